@@ -1,0 +1,41 @@
+# Pegboard: `make run` serves the site on SQLite, `make test` runs ruff and every test.
+# Both set everything up first, so they work on a fresh clone.
+
+PYTHON_VERSION := $(shell cat .python-version)
+# pyenv's interpreter when it is there (this machine's default python3 is too old for Django 6.1).
+PYTHON ?= $(shell command -v $(HOME)/.pyenv/versions/$(PYTHON_VERSION)/bin/python3 || command -v python$(basename $(PYTHON_VERSION)) || echo python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: install run test lint format migrate demo clean
+
+install: $(STAMP)
+
+# Reinstall only when the dependencies change.
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 13), f"Python 3.13+ needed, found {sys.version}"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	@touch $(STAMP)
+
+migrate: install
+	$(BIN)/python manage.py migrate --noinput
+
+run: migrate
+	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: install
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+test: lint
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+clean:
+	rm -rf $(VENV) .hypothesis

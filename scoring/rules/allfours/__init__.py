@@ -1,0 +1,12 @@
+"""All Fours, every variant of rulebook §1.A: Trinidad, Tobago, West Yorkshire, Heckmondwike,
+Lancashire, Cotton (1674), Running All Fours, 19th-century American, Seven Up, Pitch."""
+
+from ..registry import GameSpec
+from .engine import read_start, score
+from .variants import VARIANTS
+
+GAME = GameSpec(
+    id="allfours", title="All Fours", variants=VARIANTS, score=score, read_start=read_start
+)
+
+__all__ = ["GAME"]

@@ -1,0 +1,46 @@
+"""The one error type of the rules core: a record that cannot be scored, with every problem
+found named by hand (1-based, or None for the record as a whole) and field."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    hand: int | None
+    field: str
+    message: str
+
+    def to_json(self) -> dict:
+        return {"hand": self.hand, "field": self.field, "message": self.message}
+
+    def __str__(self) -> str:
+        where = "record" if self.hand is None else f"hand {self.hand}"
+        return f"{where}, {self.field}: {self.message}"
+
+
+class RecordError(ValueError):
+    """The record is not valid under its game's rules. `problems` says where and why."""
+
+    def __init__(self, problems: list[Problem]):
+        if not problems:
+            raise ValueError("a RecordError needs at least one problem")
+        self.problems = list(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))
+
+
+class Problems:
+    """Collects the problems of one hand (or of the record) so all of them are reported at once."""
+
+    def __init__(self, hand: int | None = None):
+        self.hand = hand
+        self.found: list[Problem] = []
+
+    def add(self, field: str, message: str) -> None:
+        self.found.append(Problem(self.hand, field, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.found)
+
+    def raise_if_any(self) -> None:
+        if self.found:
+            raise RecordError(self.found)

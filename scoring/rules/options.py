@@ -1,0 +1,58 @@
+"""Declared options of a variant: each key has a reader that checks and normalises its value."""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from . import values
+from .errors import Problems
+
+Reader = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    read: Reader
+    meaning: str
+
+
+def integer(minimum: int | None = None) -> Reader:
+    return lambda value: values.whole_number(value, minimum=minimum)
+
+
+def choice(*choices: str) -> Reader:
+    return lambda value: values.one_of(value, choices)
+
+
+def boolean() -> Reader:
+    return values.boolean
+
+
+def resolve(
+    variant_id: str,
+    declared: Mapping[str, Option],
+    defaults: Mapping[str, Any],
+    given: Any,
+    problems: Problems,
+) -> dict[str, Any]:
+    """The variant's defaults overridden by the record's options; unknown keys are errors."""
+    resolved = dict(defaults)
+    if given is None:
+        return resolved
+    if not isinstance(given, dict):
+        problems.add("options", f"options must be an object, got {values.describe(given)}")
+        return resolved
+    for key, value in given.items():
+        option = declared.get(key)
+        if option is None:
+            known = ", ".join(declared) or "none"
+            problems.add(
+                f"options.{key}", f"'{key}' is not an option of {variant_id} (its options: {known})"
+            )
+            continue
+        try:
+            resolved[key] = option.read(value)
+        except ValueError as error:
+            problems.add(f"options.{key}", f"{key}: {error}")
+    return resolved

@@ -1,0 +1,161 @@
+"""Reading a pegboard-record/1: the envelope shared by every game (format, game, variant,
+options, sides, start, hands). Each game then reads its own hands."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import values
+from .errors import Problems, RecordError
+from .options import resolve
+from .registry import GameSpec, VariantSpec, find_game, games
+
+RECORD_FORMAT = "pegboard-record/1"
+RECORD_KEYS = ("format", "game", "variant", "options", "sides", "start", "hands")
+
+
+@dataclass(frozen=True)
+class Side:
+    id: str
+    name: str
+    players: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Record:
+    game: GameSpec
+    variant: VariantSpec
+    options: dict[str, Any]
+    sides: tuple[Side, ...]
+    start: dict[str, values.Score]
+    hands: tuple[Any, ...]  # raw hand objects; the game reads them in order
+
+    @property
+    def side_ids(self) -> tuple[str, ...]:
+        return tuple(side.id for side in self.sides)
+
+    def name_of(self, side_id: str) -> str:
+        return next(side.name for side in self.sides if side.id == side_id)
+
+    @property
+    def player_count(self) -> int | None:
+        """How many people play, when every side lists its players."""
+        if all(side.players for side in self.sides):
+            return sum(len(side.players) for side in self.sides)
+        return None
+
+
+def parse_record(data: Any) -> Record:
+    """Check the envelope of a record and resolve its variant and options.
+    Raises RecordError naming every problem found (all with hand None)."""
+    problems = Problems(hand=None)
+    if not isinstance(data, dict):
+        problems.add("record", f"a record is a JSON object, got {values.describe(data)}")
+        problems.raise_if_any()
+    for key in data:
+        if key not in RECORD_KEYS:
+            problems.add(key, f"unknown field '{key}' (a record has {', '.join(RECORD_KEYS)})")
+    if data.get("format") != RECORD_FORMAT:
+        problems.add("format", f'format must be "{RECORD_FORMAT}", got {_got(data, "format")}')
+
+    game = find_game(data.get("game")) if isinstance(data.get("game"), str) else None
+    if game is None:
+        problems.add(
+            "game", f"unknown game {_got(data, 'game')}; Pegboard scores {', '.join(games())}"
+        )
+        problems.raise_if_any()
+    variant = (
+        game.variants.get(data.get("variant")) if isinstance(data.get("variant"), str) else None
+    )
+    if variant is None:
+        problems.add(
+            "variant",
+            f"unknown {game.id} variant {_got(data, 'variant')}; "
+            f"the variants are {', '.join(game.variants)}",
+        )
+        problems.raise_if_any()
+
+    options = resolve(variant.id, variant.options, variant.defaults, data.get("options"), problems)
+    for key in variant.required_options:
+        if key not in options:
+            problems.add(f"options.{key}", f"{variant.id} needs '{key}' in options (no default)")
+    sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
+    start = _read_start(data.get("start"), sides, game, options, problems)
+    hands = data.get("hands", values.MISSING)
+    if hands is values.MISSING:
+        problems.add("hands", "the record has no hands list (use [] for a game not yet played)")
+        hands = []
+    elif not isinstance(hands, list):
+        problems.add("hands", f"hands must be a list, got {values.describe(hands)}")
+        hands = []
+    problems.raise_if_any()
+    return Record(game, variant, options, sides, start, tuple(hands))
+
+
+def _got(data: dict, key: str) -> str:
+    return values.describe(data[key]) if key in data else "nothing"
+
+
+def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Side, ...]:
+    if not isinstance(raw, list):
+        problems.add("sides", "sides must be a list of side ids or side objects")
+        return ()
+    sides: list[Side] = []
+    for index, entry in enumerate(raw):
+        field = f"sides[{index}]"
+        if isinstance(entry, str):
+            side = Side(entry, entry)
+        elif isinstance(entry, dict) and isinstance(entry.get("id"), str):
+            unknown = set(entry) - {"id", "name", "players"}
+            if unknown:
+                problems.add(field, f"unknown side field(s): {', '.join(sorted(unknown))}")
+            name = entry.get("name", entry["id"])
+            players = entry.get("players", [])
+            if not isinstance(name, str) or not name.strip():
+                problems.add(f"{field}.name", "a side's name must be a non-empty string")
+                name = entry["id"]
+            if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+                problems.add(f"{field}.players", "players must be a list of names")
+                players = []
+            side = Side(entry["id"], name, tuple(players))
+        else:
+            problems.add(field, 'a side is an id such as "A" or an object with an "id"')
+            continue
+        if not side.id.strip():
+            problems.add(field, "a side id cannot be empty")
+        elif any(s.id == side.id for s in sides):
+            problems.add(field, f'side "{side.id}" is listed twice')
+        else:
+            sides.append(side)
+    if len(sides) == len(raw) and len(sides) not in variant.side_counts:
+        allowed = " or ".join(str(n) for n in variant.side_counts)
+        problems.add("sides", f"{variant.id} is played by {allowed} sides, not {len(sides)}")
+    return tuple(sides)
+
+
+def _read_start(
+    raw: Any, sides: tuple[Side, ...], game: GameSpec, options: dict, problems: Problems
+) -> dict[str, values.Score]:
+    start: dict[str, values.Score] = {side.id: 0 for side in sides}
+    if raw is None:
+        return start
+    if not isinstance(raw, dict):
+        problems.add("start", 'start must be an object of scores per side, e.g. {"A": 5, "B": 3}')
+        return start
+    for side_id, score in raw.items():
+        if side_id not in start:
+            problems.add(f"start.{side_id}", f'"{side_id}" is not one of the sides')
+            continue
+        try:
+            start[side_id] = game.read_start(score, options)
+        except ValueError as error:
+            problems.add(f"start.{side_id}", f"start score: {error}")
+    return start
+
+
+def score_record(data: Any):
+    """Parse, validate and score a record: the one entry point for views and commands."""
+    record = parse_record(data)
+    return record.game.score(record)
+
+
+__all__ = ["Record", "RecordError", "Side", "parse_record", "score_record"]

@@ -1,0 +1,47 @@
+"""Games and their variants. A game module declares a GameSpec with its VariantSpecs; the
+registry finds them by the ids a record uses (rules/variants.md)."""
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .options import Option
+
+if TYPE_CHECKING:
+    from .record import Record
+    from .result import GameResult
+
+
+@dataclass(frozen=True)
+class VariantSpec:
+    game: str
+    id: str
+    title: str
+    summary: str  # one line for the variant picker
+    side_counts: tuple[int, ...]
+    defaults: Mapping[str, Any]
+    options: Mapping[str, Option]  # the keys a record may override
+    traits: Any = None  # the game's own fixed facts about the variant (not overridable)
+    required_options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str
+    variants: Mapping[str, VariantSpec]
+    score: Callable[["Record"], "GameResult"]
+    # Reads one side's start score given the resolved options; raises ValueError if invalid.
+    read_start: Callable[[Any, Mapping[str, Any]], Any]
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+def games() -> dict[str, GameSpec]:
+    """Every game Pegboard can score, by id. Imported late so game modules can import us."""
+    from .allfours import GAME as ALLFOURS
+
+    return {game.id: game for game in (ALLFOURS,)}
+
+
+def find_game(game_id: str) -> GameSpec | None:
+    return games().get(game_id)

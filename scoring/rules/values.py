@@ -1,0 +1,70 @@
+"""Small readers for JSON values, shared by the games. Each returns the value or raises
+ValueError with a message a player understands; callers attach the hand and field."""
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+# JSON has no "absent" value of its own: a field left out of a hand is MISSING, which is not null.
+MISSING: Any = type(
+    "Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda s: False}
+)()
+
+Score = int | Fraction
+
+
+def is_whole(value: Any) -> bool:
+    """True for JSON whole numbers (3 or 3.0), never for true/false."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+
+
+def whole_number(value: Any, minimum: int | None = None, maximum: int | None = None) -> int:
+    if not is_whole(value):
+        raise ValueError(f"expected a whole number, got {describe(value)}")
+    number = int(value)
+    if minimum is not None and number < minimum:
+        raise ValueError(f"must be at least {minimum}, got {number}")
+    if maximum is not None and number > maximum:
+        raise ValueError(f"must be at most {maximum}, got {number}")
+    return number
+
+
+def one_of(value: Any, choices: Iterable[str]) -> str:
+    choices = tuple(choices)
+    if not isinstance(value, str) or value not in choices:
+        raise ValueError(f"expected one of {', '.join(choices)}; got {describe(value)}")
+    return value
+
+
+def boolean(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError(f"expected true or false, got {describe(value)}")
+    return value
+
+
+def describe(value: Any) -> str:
+    """How a value reads in a message: JSON-ish, short."""
+    if value is None:
+        return "null"
+    if value is True or value is False:
+        return str(value).lower()
+    if isinstance(value, str):
+        return f'"{value}"' if len(value) <= 30 else f'"{value[:27]}..."'
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def to_json_number(value: Score | float) -> int | float:
+    """Scores are whole numbers except three-handed Bela's half points (22.5)."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        return float(value)
+    if isinstance(value, float) and not value.is_integer():
+        return value
+    return int(value)

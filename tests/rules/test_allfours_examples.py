@@ -1,0 +1,32 @@
+"""Every All Fours file in shared/examples/games/ runs through the engine and gives its
+expected result."""
+
+import pytest
+
+from scoring.rules import RecordError, score_record
+from tests.conftest import example_files, load_example
+
+ALLFOURS_EXAMPLES = [
+    path for path in example_files("*.json") if load_example(path)["record"]["game"] == "allfours"
+]
+
+
+def test_there_are_allfours_examples():
+    assert len(ALLFOURS_EXAMPLES) >= 9
+
+
+@pytest.mark.parametrize("path", ALLFOURS_EXAMPLES, ids=lambda p: p.stem)
+def test_example_gives_its_expected_result(path):
+    example = load_example(path)
+    expect = example["expect"]
+    if expect.get("error"):
+        with pytest.raises(RecordError) as caught:
+            score_record(example["record"])
+        assert {p.hand for p in caught.value.problems} == {expect["hand"]}
+        return
+    result = score_record(example["record"]).to_json()
+    assert result["scores"] == expect["scores"]
+    assert result["finished"] == expect["finished"]
+    assert result["winners"] == expect["winners"]
+    if "points" in expect:
+        assert [hand["points"] for hand in result["hands"]] == expect["points"]
