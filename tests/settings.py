@@ -11,3 +11,6 @@ from config.settings import *  # noqa: F403
 # The manifest needs collectstatic; tests serve static files the plain way.
 STORAGES["staticfiles"]["BACKEND"] = "django.contrib.staticfiles.storage.StaticFilesStorage"  # noqa: F405
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # fast, tests only
+# Serve static files straight from static/ (no collectstatic), as `make run` does.
+WHITENOISE_USE_FINDERS = True
+WHITENOISE_AUTOREFRESH = True

@@ -32,7 +32,7 @@ def test_e1_trinidad_kick_hang_jack_and_normal_hand():
         ("game", "D", 1, True),
     ]
     assert result["scores"] == {"D": 9, "R": 11}
-    assert result["hands"][0]["items"][3]["note"] == "R hanged D's jack: +3"
+    assert result["hands"][0]["items"][3]["note"] == "R hanged D's jack"
 
 
 def test_e2_trinidad_take_one_jack_kept_via_partner_and_game_tie():

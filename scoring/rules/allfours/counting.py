@@ -77,7 +77,12 @@ def count_misdeal(count: HandCount) -> None:
     """Misdeal: the dealer's opponents each score 1, before anything else (rulebook §1.A.1)."""
     for penalty in count.hand.penalties_of("misdeal"):
         for side in count.others(penalty.side):
-            count.add("misdeal", side, MISDEAL_POINT, f"{count.name(penalty.side)} misdealt")
+            count.add(
+                "misdeal",
+                side,
+                MISDEAL_POINT,
+                f"{count.name(side)} scores for {count.name(penalty.side)}'s misdeal",
+            )
 
 
 def scoring_turn_ups(hand: AllFoursHand, options: dict) -> list[str]:
@@ -114,7 +119,7 @@ def count_looking(count: HandCount) -> None:
                 "looked",
                 side,
                 count.options["looked_penalty"],
-                f"{count.name(penalty.side)} looked early",
+                f"{count.name(side)} scores: {count.name(penalty.side)} looked too early",
             )
 
 
@@ -136,7 +141,9 @@ def count_gift(count: HandCount) -> None:
             )
             return
     for side in receivers:
-        count.add("beg", side, points, f"{count.name(side)} begged and was given {points}")
+        count.add(
+            "beg", side, points, f"{count.name(hand.dealer)} gave {count.name(side)} the beg point"
+        )
 
 
 def count_revokes(count: HandCount) -> None:
@@ -145,9 +152,14 @@ def count_revokes(count: HandCount) -> None:
     for penalty in count.hand.penalties:
         if penalty.kind == "revoke":
             for side in count.others(penalty.side):
-                count.add("revoke", side, REVOKE_POINT, f"{count.name(penalty.side)} revoked")
+                count.add(
+                    "revoke",
+                    side,
+                    REVOKE_POINT,
+                    f"{count.name(side)} scores: {count.name(penalty.side)} revoked",
+                )
         elif penalty.kind == "revoke_honour":
-            note = f"{count.name(penalty.side)} revoked holding a top-five trump and lose the game"
+            note = f"{count.name(penalty.side)} revoked holding a top-five trump: the game is lost"
             item = Item("revoke_honour", penalty.side, 0, note=note)
             count.items.append(count.tally.forfeit(penalty.side, item))
 
@@ -184,7 +196,7 @@ def count_jack(count: HandCount) -> None:
         return
     if jack.captured:
         points = count.options["hang_jack"]
-        note = f"{count.name(jack.won)} hanged {count.name(jack.held)}'s jack: +{points}"
+        note = f"{count.name(jack.won)} hanged {count.name(jack.held)}'s jack"
         count.add("hang_jack", jack.won, points, note)
     else:
         count.add("jack", jack.held, JACK_POINT, f"{count.name(jack.held)} kept the jack")

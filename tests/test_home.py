@@ -1,0 +1,34 @@
+"""The home page says what Pegboard is and shows the demo game as the engine scores it."""
+
+from django.urls import reverse
+
+
+def test_it_shows_what_pegboard_is(client):
+    response = client.get(reverse("scoring-home"))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Keep score at the table" in page
+    assert "All Fours (Trinidad)" in page and "Seven Up" in page
+
+
+def test_it_shows_the_demo_game_hand_by_hand(client):
+    page = client.get(reverse("scoring-home")).content.decode()
+    assert "Red Lion won." in page
+    assert 'Crown hanged Red Lion&#x27;s jack <span class="points">+3</span>' in page
+    # The winning hand's Game point came after the winning hang jack, so it is not counted.
+    assert "not counted: the game was already won" in page
+    assert "Red Lion scores for Crown&#x27;s misdeal" in page
+
+
+def test_it_rejects_post(client):
+    assert client.post(reverse("scoring-home")).status_code == 405
+
+
+def test_it_sends_a_strict_content_security_policy(client):
+    response = client.get(reverse("scoring-home"))
+    policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self' 'nonce-" in policy
+    assert "unsafe-inline" not in policy
+    # The htmx script carries the nonce of this response, so the browser runs it.
+    nonce = policy.split("'nonce-")[1].split("'")[0]
+    assert f'nonce="{nonce}"' in response.content.decode()
