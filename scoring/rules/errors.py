@@ -2,6 +2,9 @@
 found named by hand (1-based, or None for the record as a whole) and field."""
 
 from dataclasses import dataclass
+from typing import Any
+
+from .values import describe
 
 
 @dataclass(frozen=True)
@@ -37,6 +40,17 @@ class Problems:
 
     def add(self, field: str, message: str) -> None:
         self.found.append(Problem(self.hand, field, message))
+
+    def object_with_keys(self, raw: Any, known: tuple[str, ...], what: str, field: str) -> bool:
+        """Whether `raw` is a JSON object; reports it if not, and every key `what` does not have
+        (a misspelt field must not be silently ignored)."""
+        if not isinstance(raw, dict):
+            self.add(field, f"{what} is a JSON object, got {describe(raw)}")
+            return False
+        for key in raw:
+            if key not in known:
+                self.add(key, f"unknown field '{key}' ({what} has {', '.join(known)})")
+        return True
 
     def __bool__(self) -> bool:
         return bool(self.found)

@@ -48,12 +48,8 @@ def parse_record(data: Any) -> Record:
     """Check the envelope of a record and resolve its variant and options.
     Raises RecordError naming every problem found (all with hand None)."""
     problems = Problems(hand=None)
-    if not isinstance(data, dict):
-        problems.add("record", f"a record is a JSON object, got {values.describe(data)}")
+    if not problems.object_with_keys(data, RECORD_KEYS, "a record", "record"):
         problems.raise_if_any()
-    for key in data:
-        if key not in RECORD_KEYS:
-            problems.add(key, f"unknown field '{key}' (a record has {', '.join(RECORD_KEYS)})")
     if data.get("format") != RECORD_FORMAT:
         problems.add("format", f'format must be "{RECORD_FORMAT}", got {_got(data, "format")}')
 

@@ -61,21 +61,18 @@ def test_e2_trinidad_take_one_jack_kept_via_partner_and_game_tie():
     assert result["scores"] == {"D": 4, "R": 7}
 
 
+E3_HAND = {
+    "dealer": "D",
+    "turned": ["J", "6", "A"],
+    "beg": "run",
+    "high": "R",
+    "low": "D",
+    "game": {"D": 30, "R": 40},
+}
+
+
 def test_e3_trinidad_running_the_pack_every_turn_up_scores():
-    result = score(
-        "trinidad",
-        [
-            {
-                "dealer": "D",
-                "turned": ["J", "6", "A"],
-                "beg": "run",
-                "high": "R",
-                "low": "D",
-                "game": {"D": 30, "R": 40},
-            }
-        ],
-        sides=DR,
-    )
+    result = score("trinidad", [E3_HAND], sides=DR)
     kicks = [i for i in items(result["hands"][0]) if i[0] == "kick"]
     assert kicks == [("kick", "D", 3, True), ("kick", "D", 2, True), ("kick", "D", 1, True)]
     assert result["scores"] == {"D": 7, "R": 2}
@@ -83,20 +80,7 @@ def test_e3_trinidad_running_the_pack_every_turn_up_scores():
 
 def test_e3_turned_cards_are_out_of_play_for_game_points():
     # J, 6 and A were turned: 1 + 0 + 4 game points out of play, so at most 75 in play.
-    found = problems(
-        "trinidad",
-        [
-            {
-                "dealer": "D",
-                "turned": ["J", "6", "A"],
-                "beg": "run",
-                "high": "R",
-                "low": "D",
-                "game": {"D": 36, "R": 40},
-            }
-        ],
-        sides=DR,
-    )
+    found = problems("trinidad", [{**E3_HAND, "game": {"D": 36, "R": 40}}], sides=DR)
     assert [(p.hand, p.field) for p in found] == [(1, "game")]
     assert "at most 75" in found[0].message
 

@@ -82,14 +82,8 @@ class AllFoursHand:
 def read_hand(raw: Any, number: int, sides: tuple[str, ...], traits: Traits) -> AllFoursHand:
     """Read hand `number` (1-based); raises RecordError with every problem found in it."""
     problems = Problems(hand=number)
-    if not isinstance(raw, dict):
-        problems.add("hand", f"a hand is a JSON object, got {describe(raw)}")
+    if not problems.object_with_keys(raw, HAND_KEYS, "an All Fours hand", "hand"):
         problems.raise_if_any()
-    for key in raw:
-        if key not in HAND_KEYS:
-            problems.add(
-                key, f"unknown field '{key}' (an All Fours hand has {', '.join(HAND_KEYS)})"
-            )
 
     def side(field: str, value: Any) -> str | None:
         if isinstance(value, str) and value in sides:
