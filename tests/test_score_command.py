@@ -31,8 +31,15 @@ def run_score(argument: str, stdin: str | None = None, monkeypatch=None):
     return status, json.loads(out.getvalue()), err.getvalue()
 
 
-@pytest.mark.parametrize("path", example_files("allfours-*.json"), ids=lambda p: p.stem)
-def test_it_scores_every_allfours_example_file(path):
+SCORED_EXAMPLES = [
+    *example_files("allfours-*.json"),
+    *example_files("amerikaner-*.json"),
+    *example_files("kani-*.json"),
+]
+
+
+@pytest.mark.parametrize("path", SCORED_EXAMPLES, ids=lambda p: p.stem)
+def test_it_scores_every_example_file(path):
     expect = load_example(path)["expect"]
     status, output, errors = run_score(str(path))
     if expect.get("error"):

@@ -49,7 +49,8 @@ class Problems:
             return False
         for key in raw:
             if key not in known:
-                self.add(key, f"unknown field '{key}' ({what} has {', '.join(known)})")
+                # The field names the key, and an empty key still needs a name.
+                self.add(key or '""', f"unknown field '{key}' ({what} has {', '.join(known)})")
         return True
 
     def __bool__(self) -> bool:

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import values
-from .errors import Problems, RecordError
+from .errors import Problem, Problems, RecordError
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
 
@@ -35,6 +35,12 @@ class Record:
 
     def name_of(self, side_id: str) -> str:
         return next(side.name for side in self.sides if side.id == side_id)
+
+    def hand_after_the_end(self, number: int, winners: list[str]) -> RecordError:
+        """The error for hand `number` recorded after the game was won (spec: an error)."""
+        won = " and ".join(self.name_of(side) for side in winners)
+        message = f"the game ended at hand {number - 1} ({won} won): nothing can follow it"
+        return RecordError([Problem(number, "hand", message)])
 
     @property
     def player_count(self) -> int | None:
@@ -75,7 +81,7 @@ def parse_record(data: Any) -> Record:
         if key not in options:
             problems.add(f"options.{key}", f"{variant.id} needs '{key}' in options (no default)")
     sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
-    start = _read_start(data.get("start"), sides, game, options, problems)
+    start = _read_start(data.get("start"), sides, game, variant, options, problems)
     hands = data.get("hands", values.MISSING)
     if hands is values.MISSING:
         problems.add("hands", "the record has no hands list (use [] for a game not yet played)")
@@ -129,7 +135,12 @@ def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Sid
 
 
 def _read_start(
-    raw: Any, sides: tuple[Side, ...], game: GameSpec, options: dict, problems: Problems
+    raw: Any,
+    sides: tuple[Side, ...],
+    game: GameSpec,
+    variant: VariantSpec,
+    options: dict,
+    problems: Problems,
 ) -> dict[str, values.Score]:
     start: dict[str, values.Score] = {side.id: 0 for side in sides}
     if raw is None:
@@ -142,7 +153,7 @@ def _read_start(
             problems.add(f"start.{side_id}", f'"{side_id}" is not one of the sides')
             continue
         try:
-            start[side_id] = game.read_start(score, options)
+            start[side_id] = game.read_start(score, variant, options)
         except ValueError as error:
             problems.add(f"start.{side_id}", f"start score: {error}")
     return start

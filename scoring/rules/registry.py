@@ -31,16 +31,18 @@ class GameSpec:
     title: str
     variants: Mapping[str, VariantSpec]
     score: Callable[["Record"], "GameResult"]
-    # Reads one side's start score given the resolved options; raises ValueError if invalid.
-    read_start: Callable[[Any, Mapping[str, Any]], Any]
+    # Reads one side's start score given the variant and its resolved options; raises
+    # ValueError with a message if it is not valid.
+    read_start: Callable[[Any, VariantSpec, Mapping[str, Any]], Any]
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
 def games() -> dict[str, GameSpec]:
     """Every game Pegboard can score, by id. Imported late so game modules can import us."""
     from .allfours import GAME as ALLFOURS
+    from .amerikaner import GAME as AMERIKANER
 
-    return {game.id: game for game in (ALLFOURS,)}
+    return {game.id: game for game in (ALLFOURS, AMERIKANER)}
 
 
 def find_game(game_id: str) -> GameSpec | None:

@@ -1,6 +1,6 @@
 """Folding an All Fours record's hands through the counting engine to a result."""
 
-from ..errors import Problem, Problems, RecordError
+from ..errors import Problems
 from ..record import Record
 from ..result import GameResult, HandResult
 from ..values import whole_number
@@ -10,7 +10,7 @@ from .hand import read_hand
 from .variants import Stakes
 
 
-def read_start(value, options: dict) -> int:
+def read_start(value, variant, options: dict) -> int:
     """A game carried on from paper starts below the target (spec, clarifications)."""
     return whole_number(value, minimum=0, maximum=options["target"] - 1)
 
@@ -22,16 +22,7 @@ def score(record: Record) -> GameResult:
     hands: list[HandResult] = []
     for number, raw in enumerate(record.hands, start=1):
         if tally.finished:
-            won = " and ".join(record.name_of(s) for s in tally.winners)
-            raise RecordError(
-                [
-                    Problem(
-                        number,
-                        "hand",
-                        f"the game ended at hand {len(hands)} ({won} won): nothing can follow it",
-                    )
-                ]
-            )
+            raise record.hand_after_the_end(number, tally.winners)
         hand = read_hand(raw, number, sides, context.traits)
         check_hand(hand, context)
         before = dict(tally.scores)

@@ -1,21 +1,22 @@
-"""Every All Fours file in shared/examples/games/ runs through the engine and gives its
-expected result."""
+"""Every file in shared/examples/games/ for a game the engine knows runs through it and gives
+its expected result."""
 
 import pytest
 
-from scoring.rules import RecordError, score_record
+from scoring.rules import RecordError, games, score_record
 from tests.conftest import example_files, load_example
 
-ALLFOURS_EXAMPLES = [
-    path for path in example_files("*.json") if load_example(path)["record"]["game"] == "allfours"
+EXAMPLES = [
+    path for path in example_files("*.json") if load_example(path)["record"]["game"] in games()
 ]
 
 
-def test_there_are_allfours_examples():
-    assert len(ALLFOURS_EXAMPLES) >= 9
+@pytest.mark.parametrize("game", ["allfours", "amerikaner"])
+def test_every_engine_has_examples(game):
+    assert any(load_example(path)["record"]["game"] == game for path in EXAMPLES)
 
 
-@pytest.mark.parametrize("path", ALLFOURS_EXAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
 def test_example_gives_its_expected_result(path):
     example = load_example(path)
     expect = example["expect"]

@@ -1,0 +1,191 @@
+"""Scoring Amerikaner and Kani hands and deciding the end of the game (rulebook §1.C, §2.3).
+Scores are per player: partnerships change every hand."""
+
+import math
+
+from ..errors import Problem, RecordError
+from ..record import Record
+from ..result import GameResult, HandResult, Item
+from ..values import whole_number
+from .hand import AmerikanerHand, HandRules, read_hand
+from .variants import KANI_TRICKS, Deal, deal_for
+
+
+def read_start(value, variant, options: dict) -> int:
+    """Below the target; Amerikaner scores may be negative, Kani scores never are."""
+    minimum = 0 if variant.traits.kani else None
+    target = options.get("target")
+    return whole_number(value, minimum=minimum, maximum=None if target is None else target - 1)
+
+
+def bidding_side_tricks(hand: AmerikanerHand, deal: Deal) -> int:
+    """Bidder and partner's tricks, plus the kitty under `kitty: kitty_trick` (rulebook E63)."""
+    taken = hand.tricks[hand.bidder] + (hand.tricks[hand.partner] if hand.partner else 0)
+    return taken + (1 if deal.kitty_trick else 0)
+
+
+def bid_made(hand: AmerikanerHand, deal: Deal) -> bool:
+    """V-AM-4: a number bid is made when the bidding side takes at least the bid; an
+    Amerikaner bid only when the bidder alone takes every trick played (OQ-AM-10)."""
+    if hand.amerikaner:
+        return hand.tricks[hand.bidder] == deal.tricks
+    return bidding_side_tricks(hand, deal) >= hand.bid
+
+
+def number_bid_stakes(bid: int, double: str) -> tuple[int, int]:
+    """What bidder and partner win or lose (V-AM-5): both ±bid; under `double: bidder_x2` the
+    bidder ±2×bid and the partner ±bid; under `partner_half` the bidder ±bid and the partner
+    ±⌈bid/2⌉ (rulebook E59)."""
+    if double == "bidder_x2":
+        return 2 * bid, bid
+    if double == "partner_half":
+        return bid, math.ceil(bid / 2)
+    return bid, bid
+
+
+def score_amerikaner_hand(
+    hand: AmerikanerHand, deal: Deal, options: dict, name
+) -> tuple[list[Item], bool]:
+    """Amerikaner (rulebook §1.C.1): bidder and partner ±their stake, or the bidder alone
+    ±`amerikaner_value` for an Amerikaner bid; every other player +1 per trick, made or not."""
+    made = bid_made(hand, deal)
+    sign = 1 if made else -1
+    outcome = "made it" if made else "went down"
+    items = []
+    if hand.amerikaner:
+        value = options["amerikaner_value"]
+        items.append(
+            Item(
+                "amerikaner",
+                hand.bidder,
+                sign * value,
+                note=f"{name(hand.bidder)} bid Amerikaner and {outcome}",
+            )
+        )
+    else:
+        bidder_stake, partner_stake = number_bid_stakes(hand.bid, options["double"])
+        taken = bidding_side_tricks(hand, deal)
+        with_whom = (
+            f" with {name(hand.partner)}"
+            if hand.partner
+            else " alone (the called card was in the kitty)"
+        )
+        note = f"{name(hand.bidder)} bid {hand.bid}{with_whom} and {outcome} ({taken} tricks)"
+        items.append(Item("bid", hand.bidder, sign * bidder_stake, note=note))
+        if hand.partner:
+            items.append(
+                Item(
+                    "partner",
+                    hand.partner,
+                    sign * partner_stake,
+                    note=f"{name(hand.partner)} partnered {name(hand.bidder)}",
+                )
+            )
+    bidding_side = {hand.bidder, hand.partner}
+    for player, count in hand.tricks.items():
+        if player not in bidding_side and count:
+            items.append(Item("tricks", player, count, note=f"{name(player)} took {count} tricks"))
+    return items, made
+
+
+def kani_value(hand: AmerikanerHand, options: dict) -> int:
+    """Kani (rulebook §1.C.4): 13 is Kani, worth `kani_value` (50); under `flat_ten` every
+    other bid is worth 10; otherwise a bid is worth its number."""
+    if hand.bid == KANI_TRICKS:
+        return options["kani_value"]
+    return 10 if options["flat_ten"] else hand.bid
+
+
+def score_kani_hand(
+    hand: AmerikanerHand, deal: Deal, options: dict, name
+) -> tuple[list[Item], bool]:
+    """Kani: made, bidder and partner each score the bid's value; failed, each opponent does.
+    Nobody scores per trick and no score goes down (OQ-AM-5, V-AM-8)."""
+    made = bid_made(hand, deal)
+    value = kani_value(hand, options)
+    what = "Kani" if hand.bid == KANI_TRICKS else str(hand.bid)
+    taken = bidding_side_tricks(hand, deal)
+    if made:
+        note = f"{name(hand.bidder)} and {name(hand.partner)} made {what} ({taken} tricks)"
+        return [
+            Item("bid", hand.bidder, value, note=note),
+            Item("partner", hand.partner, value, note=note),
+        ], True
+    note = f"{name(hand.bidder)} and {name(hand.partner)} went down on {what} ({taken} tricks)"
+    opponents = [p for p in hand.tricks if p not in (hand.bidder, hand.partner)]
+    return [Item("defence", player, value, note=note) for player in opponents], False
+
+
+def score_passed_hand(hand: AmerikanerHand, name) -> list[Item]:
+    """Everyone passed: thrown in, or under `all_pass: play_negative` each player −1 per trick
+    (V-AM-9, rulebook E62)."""
+    if hand.tricks is None:
+        return []
+    return [
+        Item("tricks", player, -count, note=f"everyone passed; {name(player)} took {count} tricks")
+        for player, count in hand.tricks.items()
+        if count
+    ]
+
+
+def game_winners(scores: dict[str, int], target: int, top_tie: str) -> list[str]:
+    """The end (V-AM-7, OQ-AM-1, OQ-AM-6): after a hand, once anyone has reached the target,
+    the highest score wins; a level top is a joint win, or under `top_tie: play_on` the game
+    goes on until one player is alone at the top."""
+    if max(scores.values()) < target:
+        return []
+    best = max(scores.values())
+    leaders = [player for player, score in scores.items() if score == best]
+    if len(leaders) > 1 and top_tie == "play_on":
+        return []
+    return leaders
+
+
+def score(record: Record) -> GameResult:
+    options, players = record.options, record.side_ids
+    kani = record.variant.traits.kani
+    deal = deal_for(record.variant.id, options, len(players))
+    if isinstance(deal, str):
+        raise RecordError([Problem(None, "sides", deal)])
+    if deal.min_bid > deal.max_bid:
+        raise RecordError(
+            [
+                Problem(
+                    None,
+                    "options.min_bid",
+                    f"min_bid {deal.min_bid} is above the top bid {deal.max_bid}",
+                )
+            ]
+        )
+    rules = HandRules(players, deal, kani, options.get("all_pass") == "play_negative")
+    scores = dict(record.start)
+    winners: list[str] = []
+    hands: list[HandResult] = []
+    for number, raw in enumerate(record.hands, start=1):
+        if winners:
+            raise record.hand_after_the_end(number, winners)
+        hand = read_hand(raw, number, rules)
+        made = None
+        if hand.passed:
+            items = score_passed_hand(hand, record.name_of)
+        elif kani:
+            items, made = score_kani_hand(hand, deal, options, record.name_of)
+        else:
+            items, made = score_amerikaner_hand(hand, deal, options, record.name_of)
+        points = dict.fromkeys(players, 0)
+        for item in items:
+            points[item.side] += item.points
+        scores = {p: scores[p] + points[p] for p in players}
+        winners = game_winners(scores, options["target"], options["top_tie"])
+        hands.append(
+            HandResult(points, dict(scores), items, finished=bool(winners), extra={"made": made})
+        )
+    return GameResult(
+        game="amerikaner",
+        variant=record.variant.id,
+        target=options["target"],
+        scores=scores,
+        finished=bool(winners),
+        winners=winners,
+        hands=hands,
+    )

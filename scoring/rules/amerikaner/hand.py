@@ -1,0 +1,147 @@
+"""Reading one Amerikaner or Kani hand record (spec/record-format.md, "Amerikaner / Kani
+hands") and checking it against the deal (rulebook §2.3)."""
+
+from dataclasses import dataclass
+from typing import Any
+
+from .. import values
+from ..errors import Problems
+from ..values import MISSING, describe
+from .variants import AMERIKANER_BID, Deal
+
+HAND_KEYS = ("bidder", "bid", "partner", "tricks", "passed")
+
+
+@dataclass(frozen=True)
+class AmerikanerHand:
+    number: int
+    passed: bool
+    bidder: str | None
+    bid: int | str | None  # a number of tricks, or "amerikaner"
+    partner: str | None  # None: an Amerikaner bid, or the called card lay in the kitty
+    tricks: dict[str, int] | None
+
+    @property
+    def amerikaner(self) -> bool:
+        return self.bid == AMERIKANER_BID
+
+
+@dataclass(frozen=True)
+class HandRules:
+    """What the hand is checked against."""
+
+    sides: tuple[str, ...]
+    deal: Deal
+    kani: bool
+    passed_hands_played: bool  # all_pass: play_negative
+
+
+def read_hand(raw: Any, number: int, rules: HandRules) -> AmerikanerHand:
+    problems = Problems(hand=number)
+    if not problems.object_with_keys(raw, HAND_KEYS, "an Amerikaner hand", "hand"):
+        problems.raise_if_any()
+    passed = raw.get("passed", False)
+    if not isinstance(passed, bool):
+        problems.add("passed", f"passed is true or false, got {describe(passed)}")
+        passed = False
+    if passed:
+        hand = _read_passed(raw, number, rules, problems)
+    else:
+        hand = _read_bid(raw, number, rules, problems)
+    problems.raise_if_any()
+    return hand
+
+
+def _read_passed(raw: dict, number: int, rules: HandRules, problems: Problems) -> AmerikanerHand:
+    """Everyone passed: thrown in (no score), or played without trumps under
+    `all_pass: play_negative`, when every player's tricks are given (rulebook E62)."""
+    allowed = {"passed", "tricks"} if rules.passed_hands_played else {"passed"}
+    for key in sorted(set(raw) - allowed):
+        problems.add(key, f"everyone passed, so there is no {key}")
+    tricks = None
+    if rules.passed_hands_played:
+        tricks = _read_tricks(raw.get("tricks", MISSING), rules, problems)
+    return AmerikanerHand(number, True, None, None, None, tricks)
+
+
+def _read_bid(raw: dict, number: int, rules: HandRules, problems: Problems) -> AmerikanerHand:
+    bidder = _side(raw.get("bidder", MISSING), "bidder", rules, problems)
+    bid = _read_bid_value(raw.get("bid", MISSING), rules, problems)
+    partner = raw.get("partner")
+    if bid == AMERIKANER_BID:
+        if partner is not None:
+            problems.add("partner", "an Amerikaner bid is played alone: leave partner out")
+        partner = None
+    elif partner is None:
+        if not rules.deal.kitty:
+            problems.add("partner", "name the partner: the player who held the called card")
+    else:
+        partner = _side(partner, "partner", rules, problems)
+        if partner is not None and partner == bidder:
+            problems.add("partner", "the partner holds the called card, so it cannot be the bidder")
+    tricks = _read_tricks(raw.get("tricks", MISSING), rules, problems)
+    return AmerikanerHand(number, False, bidder, bid, partner, tricks)
+
+
+def _side(value: Any, field: str, rules: HandRules, problems: Problems) -> str | None:
+    if value is MISSING:
+        problems.add(field, f"every bid hand names the {field}")
+    elif isinstance(value, str) and value in rules.sides:
+        return value
+    else:
+        problems.add(
+            field, f"{describe(value)} is not one of the players ({', '.join(rules.sides)})"
+        )
+    return None
+
+
+def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | str | None:
+    """V-AM-2: the minimum to the highest number bid, or Amerikaner (not in Kani, whose top
+    bid is 13, "Kani")."""
+    deal = rules.deal
+    if value is MISSING:
+        problems.add("bid", 'give the bid (a number of tricks, or "amerikaner")')
+        return None
+    if value == AMERIKANER_BID and not rules.kani:
+        return value
+    if not values.is_whole(value):
+        top = "13 for Kani" if rules.kani else '"amerikaner"'
+        problems.add("bid", f"the bid is a number of tricks or {top}, got {describe(value)}")
+        return None
+    if not deal.min_bid <= value <= deal.max_bid:
+        problems.add("bid", f"bids run from {deal.min_bid} to {deal.max_bid}, not {int(value)}")
+        return None
+    return int(value)
+
+
+def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, int] | None:
+    """V-AM-1: every player's tricks, whole and not negative, adding up to the tricks played."""
+    if value is MISSING:
+        problems.add("tricks", "give the tricks every player won")
+        return None
+    if not isinstance(value, dict):
+        problems.add(
+            "tricks", 'tricks is an object of each player\'s tricks, e.g. {"N": 5, "E": 2, ...}'
+        )
+        return None
+    tricks, valid = {}, True
+    for player, count in value.items():
+        if player not in rules.sides:
+            problems.add(f"tricks.{player}", f'"{player}" is not one of the players')
+            valid = False
+            continue
+        try:
+            tricks[player] = values.whole_number(count, minimum=0)
+        except ValueError as error:
+            problems.add(f"tricks.{player}", f"tricks: {error}")
+            valid = False
+    missing = [p for p in rules.sides if p not in value]
+    if missing:
+        problems.add("tricks", f"give every player's tricks (missing: {', '.join(missing)})")
+        return None
+    total, expected = sum(tricks.values()), rules.deal.tricks
+    if valid and total != expected:
+        problems.add(
+            "tricks", f"tricks add up to {total}; a {len(rules.sides)}-player hand has {expected}"
+        )
+    return tricks if valid else None
