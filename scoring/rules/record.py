@@ -28,6 +28,7 @@ class Record:
     sides: tuple[Side, ...]
     start: dict[str, values.Score]
     hands: tuple[Any, ...]  # raw hand objects; the game reads them in order
+    given_options: frozenset[str] = frozenset()  # keys the record set (the rest are defaults)
 
     @property
     def side_ids(self) -> tuple[str, ...]:
@@ -90,7 +91,9 @@ def parse_record(data: Any) -> Record:
         problems.add("hands", f"hands must be a list, got {values.describe(hands)}")
         hands = []
     problems.raise_if_any()
-    return Record(game, variant, options, sides, start, tuple(hands))
+    given = data.get("options")
+    given_keys = frozenset(given) if isinstance(given, dict) else frozenset()
+    return Record(game, variant, options, sides, start, tuple(hands), given_keys)
 
 
 def _got(data: dict, key: str) -> str:

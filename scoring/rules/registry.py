@@ -41,8 +41,9 @@ def games() -> dict[str, GameSpec]:
     """Every game Pegboard can score, by id. Imported late so game modules can import us."""
     from .allfours import GAME as ALLFOURS
     from .amerikaner import GAME as AMERIKANER
+    from .bela import GAME as BELA
 
-    return {game.id: game for game in (ALLFOURS, AMERIKANER)}
+    return {game.id: game for game in (ALLFOURS, BELA, AMERIKANER)}
 
 
 def find_game(game_id: str) -> GameSpec | None:

@@ -11,7 +11,7 @@ EXAMPLES = [
 ]
 
 
-@pytest.mark.parametrize("game", ["allfours", "amerikaner"])
+@pytest.mark.parametrize("game", ["allfours", "bela", "amerikaner"])
 def test_every_engine_has_examples(game):
     assert any(load_example(path)["record"]["game"] == game for path in EXAMPLES)
 

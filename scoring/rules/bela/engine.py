@@ -1,0 +1,145 @@
+"""Folding a Bela record's hands: each hand scored, the held-over pot carried, claims, and the
+end of the game under each end rule (rulebook §1.B.1-3, V-BE-13, V-BE-14)."""
+
+from fractions import Fraction
+
+from ..errors import Problem, RecordError
+from ..record import Record
+from ..result import GameResult, HandResult, Item
+from ..values import Score
+from .hand import BelaHand, HandRules, read_hand
+from .scoring import score_hand, share
+from .variants import NO_TRICKER_TARGET
+
+
+def read_start(value, variant, options: dict) -> Score:
+    """A start score is a whole number of at least 0, or three-handed a half (22.5, OQ-BE-6)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+        raise ValueError(f"expected a score of at least 0, got {value!r}")
+    if float(value).is_integer():
+        return int(value)
+    if variant.traits.players == 3 and float(value * 2).is_integer():
+        return Fraction(int(value * 2), 2)
+    raise ValueError(f"expected a whole number, got {value}")
+
+
+def target_of(record: Record) -> int:
+    """`no_tricker` without a target plays to 1000 (spec clarifications)."""
+    if record.options.get("no_tricker") and "target" not in record.given_options:
+        return NO_TRICKER_TARGET
+    return record.options["target"]
+
+
+def check_start(record: Record, target: int) -> None:
+    """Start scores are below the target, except under the claims rule, where one player who
+    passed the target without claiming may carry on (two would have ended the game)."""
+    over = [side for side, score in record.start.items() if score >= target]
+    if record.options["end_rule"] != "claims" and over:
+        raise RecordError(
+            [Problem(None, f"start.{over[0]}", f"start scores must be below the target {target}")]
+        )
+    if len(over) > 1:
+        raise RecordError(
+            [
+                Problem(
+                    None,
+                    "start",
+                    "two sides at the target without a claim would have ended the game",
+                )
+            ]
+        )
+
+
+def claim_result(hand: BelaHand, scores: dict, target: int, name) -> tuple[list[Item], list[str]]:
+    """A claim ends the game at once (rulebook §1.B.1 claim rules 1-4): if the claimant's
+    score plus the claimed points reaches the target they are added and the claimant wins,
+    whatever the others hold; otherwise nothing is added and the claimant loses: the
+    opponent wins, three-handed the higher of the other two (both if level). The held-over
+    pot cannot be claimed (OQ-BE-16)."""
+    claim = hand.claim
+    if scores[claim.side] + claim.points >= target:
+        reached = scores[claim.side] + claim.points
+        note = f"{name(claim.side)} claimed {claim.points} and reached {reached}"
+        return [Item("claim", claim.side, claim.points, note=note)], [claim.side]
+    others = [side for side in scores if side != claim.side]
+    best = max(scores[side] for side in others)
+    return [], [side for side in others if scores[side] == best]
+
+
+def winners_after_hand(scores: dict, target: int, end_rule: str, last_trick: str) -> list[str]:
+    """The end of the game after a scored hand (V-BE-14). Under `claims` nobody wins by
+    passing the target alone: they must win a trick and claim; two or more past it end the
+    game, won by the last-trick winner if among them, otherwise by the highest. Played out
+    (also East Lothian without a claim): once anyone reaches the target the higher total
+    wins, and a level top needs another deal (OQ-BE-15)."""
+    over = [side for side, score in scores.items() if score >= target]
+    if not over:
+        return []
+    if end_rule == "claims":
+        if len(over) < 2:
+            return []
+        if last_trick in over:
+            return [last_trick]
+        best = max(scores[side] for side in over)
+        return [side for side in over if scores[side] == best]
+    best = max(scores.values())
+    leaders = [side for side, score in scores.items() if score == best]
+    return leaders if len(leaders) == 1 else []
+
+
+def score(record: Record) -> GameResult:
+    sides, options = record.side_ids, record.options
+    target = target_of(record)
+    check_start(record, target)
+    rules = HandRules(record.variant.id, sides, record.variant.traits, options)
+    scores: dict[str, Score] = dict(record.start)
+    pot: Score = 0
+    winners: list[str] = []
+    hands: list[HandResult] = []
+    for number, raw in enumerate(record.hands, start=1):
+        if winners:
+            raise record.hand_after_the_end(number, winners)
+        hand = read_hand(raw, number, rules)
+        extra = {"totals": None, "made": None}
+        if hand.passed:
+            items = []
+        elif hand.claim:
+            items, winners = claim_result(hand, scores, target, record.name_of)
+            extra["claim"] = {
+                "side": hand.claim.side,
+                "points": hand.claim.points,
+                "won": hand.claim.side in winners,
+            }
+        else:
+            outcome, totals = score_hand(hand, sides, options, record.name_of)
+            items = outcome.items
+            extra.update(totals=totals, made=outcome.made)
+            if outcome.made is not None and pot:
+                for side, fraction in outcome.pot_collectors:
+                    items.append(
+                        Item(
+                            "held_over",
+                            side,
+                            share(pot, fraction, options.get("split", "halves")),
+                            note=f"{record.name_of(side)} wins the points held over",
+                        )
+                    )
+                pot = 0
+            pot += outcome.held
+        points = dict.fromkeys(sides, 0)
+        for item in items:
+            points[item.side] += item.points
+        scores = {side: scores[side] + points[side] for side in sides}
+        if not hand.passed and not hand.claim:
+            winners = winners_after_hand(scores, target, options["end_rule"], hand.last_trick)
+        extra["held_over"] = pot
+        hands.append(HandResult(points, dict(scores), items, finished=bool(winners), extra=extra))
+    return GameResult(
+        game="bela",
+        variant=record.variant.id,
+        target=target,
+        scores=scores,
+        finished=bool(winners),
+        winners=winners,
+        hands=hands,
+    )

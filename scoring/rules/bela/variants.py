@@ -1,0 +1,111 @@
+"""Bela / Clobyosh / Klaberjass: variants, options and card facts (rules/variants.md,
+rulebook §1.B)."""
+
+from dataclasses import dataclass
+
+from ..options import Option, boolean, choice, integer
+from ..registry import VariantSpec
+
+SUITS = ("clubs", "diamonds", "hearts", "spades")
+NO_TRUMP = "none"
+# Runs are ranked in the natural order A K Q J 10 9 8 7 (rulebook §1.B.0).
+RUN_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
+LAST_TRICK = 10
+BELA = 20
+NO_TRICKER = 360
+NO_TRICKER_TARGET = 1000
+# The card points a side can hold for an indicator turned in a 28-card three-handed game:
+# the indicator is out of play, worth 0, 2, 3, 4, 10, 11, 14 or 20 in the final trump suit.
+INDICATOR_VALUES = (0, 2, 3, 4, 10, 11, 14, 20)
+
+
+@dataclass(frozen=True)
+class Traits:
+    players: int  # 2, 3, or 4 (two teams)
+    tricks: int  # tricks in a hand: 9 two- and three-handed, 8 four-handed
+    cards_each: int
+
+
+def _read_deck(value) -> int:
+    if value not in (32, 28) or isinstance(value, bool):
+        raise ValueError(f"expected 32 or 28, got {value!r}")
+    return int(value)
+
+
+OPTIONS = {
+    option.key: option
+    for option in (
+        Option("target", integer(minimum=1), "points to win"),
+        Option("end_rule", choice("claims", "play_out", "east_lothian"), "how the game ends"),
+        Option(
+            "tie_rule",
+            choice("hold_over", "maker_zero", "bate"),
+            "maker level with the best opponent",
+        ),
+        Option("no_tricker", boolean(), "all nine tricks score 360 + melds"),
+        Option("bate_to", choice("higher", "each"), "who collects a bate maker's points"),
+        Option("split", choice("halves", "floor"), "level opponents above a bate maker"),
+        Option("deck", _read_deck, "32 or 28 cards"),
+        Option("no_trump", boolean(), "a no-trump hand is allowed"),
+        Option("equal_runs", choice("first", "nobody", "both"), "equal best runs of equal rank"),
+    )
+}
+
+
+def _variant(id, title, summary, sides, traits, defaults, keys):
+    return VariantSpec(
+        game="bela",
+        id=id,
+        title=title,
+        summary=summary,
+        side_counts=(sides,),
+        defaults={
+            "no_tricker": False,
+            "deck": 32,
+            "no_trump": False,
+            "equal_runs": "first",
+            **defaults,
+        },
+        options={key: OPTIONS[key] for key in keys},
+        traits=traits,
+    )
+
+
+VARIANTS = {
+    spec.id: spec
+    for spec in (
+        _variant(
+            "bela2",
+            "Bela / Clobyosh (two-handed)",
+            "Two players to 501; the maker must outscore the defender; claims end the game.",
+            2,
+            Traits(players=2, tricks=9, cards_each=9),
+            {"target": 501, "end_rule": "claims", "tie_rule": "hold_over"},
+            ("target", "end_rule", "tie_rule", "no_tricker", "equal_runs"),
+        ),
+        _variant(
+            "bela3",
+            "Bela / Clobyosh (three-handed)",
+            "Three players to 501; the maker must beat each opponent, or the higher one takes all.",
+            3,
+            Traits(players=3, tricks=9, cards_each=9),
+            {
+                "target": 501,
+                "end_rule": "claims",
+                "tie_rule": "bate",
+                "bate_to": "higher",
+                "split": "halves",
+            },
+            ("target", "end_rule", "tie_rule", "bate_to", "split", "deck", "equal_runs"),
+        ),
+        _variant(
+            "klaberjass",
+            "Klaberjass (four-handed)",
+            "Two teams to 1001, every hand played out; makers level with the opponents are bate.",
+            2,
+            Traits(players=4, tricks=8, cards_each=8),
+            {"target": 1001, "end_rule": "play_out", "tie_rule": "bate"},
+            ("target", "end_rule", "tie_rule", "no_trump", "equal_runs"),
+        ),
+    )
+}
