@@ -75,5 +75,14 @@ class GameResult:
         }
 
 
+def tally_items(sides, scores: dict[str, Score], items: list[Item]) -> tuple[dict, dict]:
+    """A hand's points per side from its counted items, and the scores after them."""
+    points: dict[str, Score] = dict.fromkeys(sides, 0)
+    for item in items:
+        if item.counted:
+            points[item.side] += item.points
+    return points, {side: scores[side] + points[side] for side in sides}
+
+
 def _numbers(scores: dict[str, Score]) -> dict[str, int | float]:
     return {side: to_json_number(value) for side, value in scores.items()}

@@ -5,7 +5,7 @@ import math
 
 from ..errors import Problem, RecordError
 from ..record import Record
-from ..result import GameResult, HandResult, Item
+from ..result import GameResult, HandResult, Item, tally_items
 from ..values import whole_number
 from .hand import AmerikanerHand, HandRules, read_hand
 from .variants import KANI_TRICKS, Deal, deal_for
@@ -172,10 +172,7 @@ def score(record: Record) -> GameResult:
             items, made = score_kani_hand(hand, deal, options, record.name_of)
         else:
             items, made = score_amerikaner_hand(hand, deal, options, record.name_of)
-        points = dict.fromkeys(players, 0)
-        for item in items:
-            points[item.side] += item.points
-        scores = {p: scores[p] + points[p] for p in players}
+        points, scores = tally_items(players, scores, items)
         winners = game_winners(scores, options["target"], options["top_tie"])
         hands.append(
             HandResult(points, dict(scores), items, finished=bool(winners), extra={"made": made})

@@ -5,10 +5,10 @@ from fractions import Fraction
 
 from ..errors import Problem, RecordError
 from ..record import Record
-from ..result import GameResult, HandResult, Item
+from ..result import GameResult, HandResult, Item, tally_items
 from ..values import Score
 from .hand import BelaHand, HandRules, read_hand
-from .scoring import score_hand, share
+from .scoring import collect_pot, score_hand
 from .variants import NO_TRICKER_TARGET
 
 
@@ -115,21 +115,10 @@ def score(record: Record) -> GameResult:
             items = outcome.items
             extra.update(totals=totals, made=outcome.made)
             if outcome.made is not None and pot:
-                for side, fraction in outcome.pot_collectors:
-                    items.append(
-                        Item(
-                            "held_over",
-                            side,
-                            share(pot, fraction, options.get("split", "halves")),
-                            note=f"{record.name_of(side)} wins the points held over",
-                        )
-                    )
+                items += collect_pot(pot, outcome.pot_collectors, options, record.name_of)
                 pot = 0
             pot += outcome.held
-        points = dict.fromkeys(sides, 0)
-        for item in items:
-            points[item.side] += item.points
-        scores = {side: scores[side] + points[side] for side in sides}
+        points, scores = tally_items(sides, scores, items)
         if not hand.passed and not hand.claim:
             winners = winners_after_hand(scores, target, options["end_rule"], hand.last_trick)
         extra["held_over"] = pot

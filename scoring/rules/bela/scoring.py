@@ -153,3 +153,20 @@ def score_hand(
     elif made is None and options["tie_rule"] == "hold_over":
         outcome.held = totals[maker]
     return outcome, totals
+
+
+def collect_pot(
+    pot: Score, collectors: list[tuple[str, Fraction]], options: dict, name: Callable
+) -> list[Item]:
+    """The held-over pot goes to whoever wins the next decided hand (OQ-BE-1): the maker if
+    they make it, else the side(s) that collect the bate maker's points, split the same way."""
+    split = options.get("split", "halves")
+    return [
+        Item(
+            "held_over",
+            side,
+            share(pot, fraction, split),
+            note=f"{name(side)} wins the points held over",
+        )
+        for side, fraction in collectors
+    ]
