@@ -1,0 +1,226 @@
+"""A scored game is its entered hand records in order, plus an audit trail. Nothing derived
+(totals, winners) is stored: the engine in scoring/rules computes it from the hands."""
+
+import secrets
+import uuid
+
+from django.conf import settings
+from django.db import IntegrityError, models, transaction
+from django.utils import timezone
+
+from scoring.rules import GameResult, score_record
+from scoring.rules.record import RECORD_FORMAT
+
+
+def new_public_id() -> str:
+    """The live link's id: readable by anyone who has it, never enough to change anything."""
+    return secrets.token_urlsafe(8)
+
+
+def new_secret() -> str:
+    """The scorer's secret: 144 random bits in the scorer's link."""
+    return secrets.token_urlsafe(18)
+
+
+class GameClosed(Exception):
+    """The game was confirmed as finished: reopen it before changing a hand."""
+
+
+class GameNotFinished(Exception):
+    """Only a game the engine says is finished can be closed."""
+
+
+class GameQuerySet(models.QuerySet):
+    def live(self):
+        return self.filter(status=Game.Status.LIVE)
+
+    def finished(self):
+        return self.filter(status=Game.Status.FINISHED)
+
+    def started_on(self, public_ids, user=None):
+        """The games this phone started (their ids kept in its session), and a signed-in
+        user's own games, newest first."""
+        mine = models.Q(public_id__in=list(public_ids))
+        if user is not None and user.is_authenticated:
+            mine |= models.Q(owner=user)
+        return self.filter(mine).order_by("-created")
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        LIVE = "live", "live"
+        FINISHED = "finished", "finished"
+
+    public_id = models.CharField(max_length=16, unique=True, default=new_public_id)
+    secret = models.CharField(max_length=40, default=new_secret)
+    game = models.CharField(max_length=20)
+    variant = models.CharField(max_length=20)
+    options = models.JSONField(default=dict, blank=True)
+    sides = models.JSONField(help_text="the record's sides: [{id, name, players}]")
+    start = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=10, choices=Status, default=Status.LIVE)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    objects = GameQuerySet.as_manager()
+
+    def __str__(self) -> str:
+        return " v ".join(side["name"] for side in self.sides)
+
+    def record(self, hands: list[dict] | None = None) -> dict:
+        """The game as a pegboard-record/1, with its stored hands or the ones given."""
+        if hands is None:
+            hands = [hand.data for hand in self.hands.all()]
+        record = {
+            "format": RECORD_FORMAT,
+            "game": self.game,
+            "variant": self.variant,
+            "options": self.options,
+            "sides": self.sides,
+            "hands": hands,
+        }
+        if self.start:
+            record["start"] = self.start
+        return record
+
+    def result(self, hands: list[dict] | None = None) -> GameResult:
+        return score_record(self.record(hands))
+
+    # Every change goes through the methods below: each locks the game row, so two phones
+    # saving at once queue up, checks the whole record with the engine before writing, and
+    # leaves an audit entry.
+
+    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> tuple["Hand", bool]:
+        """Append a hand. A client id already used returns the hand it saved, so a double tap
+        or a resent request never records a hand twice. Raises RecordError or GameClosed."""
+        try:
+            with transaction.atomic():
+                game = self._locked()
+                if existing := game.hands.filter(client_id=client_id).first():
+                    return existing, False
+                hands = game._hand_list()
+                game._check([hand.data for hand in hands] + [data])
+                hand = game.hands.create(position=len(hands) + 1, data=data, client_id=client_id)
+                game._audit(AuditEntry.Action.ADD, hand.position, None, data, actor)
+                return hand, True
+        except IntegrityError:
+            # The same client id committed by a concurrent request first: that hand stands.
+            return self.hands.get(client_id=client_id), False
+
+    def edit_hand(self, position: int, data: dict, actor=None) -> None:
+        with transaction.atomic():
+            game = self._locked()
+            hands = game._hand_list()
+            hand = hands[position - 1]
+            game._check([data if h.position == position else h.data for h in hands])
+            before, hand.data = hand.data, data
+            hand.save(update_fields=["data"])
+            game._audit(AuditEntry.Action.EDIT, position, before, data, actor)
+
+    def delete_hand(self, position: int, actor=None, action=None) -> None:
+        """Delete a hand; the later hands move up one place."""
+        with transaction.atomic():
+            game = self._locked()
+            hands = game._hand_list()
+            removed = hands[position - 1]
+            game._check([h.data for h in hands if h.position != position])
+            removed.delete()
+            for later in hands[position:]:  # in order, so no two hands share a place
+                later.position -= 1
+                later.save(update_fields=["position"])
+            game._audit(action or AuditEntry.Action.DELETE, position, removed.data, None, actor)
+
+    def undo_last_hand(self, actor=None) -> bool:
+        count = self.hands.count()
+        if not count:
+            return False
+        self.delete_hand(count, actor, action=AuditEntry.Action.UNDO)
+        return True
+
+    def confirm_finished(self, actor=None) -> None:
+        """Close the game once the engine says it is finished and the scorer confirms."""
+        with transaction.atomic():
+            game = self._locked()
+            if not game.result().finished:
+                raise GameNotFinished
+            game.status, game.finished_at = Game.Status.FINISHED, timezone.now()
+            game.save(update_fields=["status", "finished_at", "updated"])
+            game._audit(AuditEntry.Action.FINISH, None, None, None, actor)
+        self.status, self.finished_at = game.status, game.finished_at
+
+    def reopen(self, actor=None) -> None:
+        with transaction.atomic():
+            game = self._locked(allow_closed=True)
+            game.status, game.finished_at = Game.Status.LIVE, None
+            game.save(update_fields=["status", "finished_at", "updated"])
+            game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
+        self.status, self.finished_at = game.status, None
+
+    def _locked(self, allow_closed: bool = False) -> "Game":
+        game = Game.objects.select_for_update().get(pk=self.pk)
+        if game.status == Game.Status.FINISHED and not allow_closed:
+            raise GameClosed
+        return game
+
+    def _hand_list(self) -> list["Hand"]:
+        return list(self.hands.order_by("position"))
+
+    def _check(self, hands: list[dict]) -> None:
+        score_record(self.record(hands))
+
+    def _audit(self, action, position, before, after, actor) -> None:
+        actor = actor if actor is not None and actor.is_authenticated else None
+        self.audit.create(action=action, position=position, before=before, after=after, actor=actor)
+        Game.objects.filter(pk=self.pk).update(updated=timezone.now())
+
+
+class Hand(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
+    position = models.PositiveIntegerField()
+    data = models.JSONField(help_text="the hand record as entered (spec/record-format.md)")
+    client_id = models.UUIDField(help_text="made by the phone, so a resent hand is saved once")
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "position"], name="one_hand_per_place"),
+            models.UniqueConstraint(fields=["game", "client_id"], name="one_hand_per_client_id"),
+        ]
+
+    def __str__(self) -> str:
+        return f"hand {self.position} of {self.game}"
+
+
+class AuditEntry(models.Model):
+    """Who changed what, when: every hand added, edited, deleted or undone, and every close."""
+
+    class Action(models.TextChoices):
+        ADD = "add"
+        EDIT = "edit"
+        DELETE = "delete"
+        UNDO = "undo"
+        FINISH = "finish"
+        REOPEN = "reopen"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="audit")
+    action = models.CharField(max_length=10, choices=Action)
+    position = models.PositiveIntegerField(null=True, blank=True)
+    before = models.JSONField(null=True, blank=True)
+    after = models.JSONField(null=True, blank=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created", "pk"]
+        verbose_name_plural = "audit entries"
+
+    def __str__(self) -> str:
+        where = f" hand {self.position}" if self.position else ""
+        return f"{self.action}{where} of {self.game} at {self.created:%Y-%m-%d %H:%M}"
