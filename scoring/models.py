@@ -58,6 +58,7 @@ class Game(models.Model):
     options = models.JSONField(default=dict, blank=True)
     sides = models.JSONField(help_text="the record's sides: [{id, name, players}]")
     start = models.JSONField(default=dict, blank=True)
+    first_dealer = models.CharField(max_length=20, blank=True)
     status = models.CharField(max_length=10, choices=Status, default=Status.LIVE)
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
@@ -86,6 +87,13 @@ class Game(models.Model):
         if self.start:
             record["start"] = self.start
         return record
+
+    @property
+    def side_ids(self) -> tuple[str, ...]:
+        return tuple(side["id"] for side in self.sides)
+
+    def name_of(self, side_id: str) -> str:
+        return next((side["name"] for side in self.sides if side["id"] == side_id), side_id)
 
     def result(self, hands: list[dict] | None = None) -> GameResult:
         return score_record(self.record(hands))

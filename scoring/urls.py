@@ -4,4 +4,16 @@ from scoring import views
 
 urlpatterns = [
     path("", views.home, name="scoring-home"),
+    path("games/new/", views.new_game, name="scoring-new-game"),
+    path("games/mine/", views.my_games, name="scoring-my-games"),
+    path("g/<str:public_id>/", views.live, name="scoring-live"),
+    path("g/<str:public_id>/score/<str:secret>/", views.scorer, name="scoring-scorer"),
+    path("g/<str:public_id>/score/<str:secret>/hands/", views.add_hand, name="scoring-add-hand"),
+    path("g/<str:public_id>/score/<str:secret>/undo/", views.undo_hand, name="scoring-undo"),
+    path(
+        "g/<str:public_id>/score/<str:secret>/finish/",
+        views.confirm_finished,
+        name="scoring-finish",
+    ),
+    path("g/<str:public_id>/score/<str:secret>/reopen/", views.reopen, name="scoring-reopen"),
 ]

@@ -1,12 +1,180 @@
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
-from django.views.decorators.http import require_GET
+import contextlib
+import secrets
+import uuid
 
-from scoring.demo import demo_record, scoresheet
-from scoring.rules import games
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django_htmx.http import HttpResponseStopPolling
+
+from scoring.demo import demo_record
+from scoring.forms import AllFoursHandForm, StartGameForm
+from scoring.models import Game, GameClosed, GameNotFinished
+from scoring.rules import RecordError, find_game, games
+from scoring.rules.allfours.dealing import next_dealer
+from scoring.sheets import scoresheet
+
+SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
+
+
+# Access helpers: the live link shows a game to anyone who has it; only the scorer's link,
+# which carries the game's secret, can change it.
+
+
+def _game_for_anyone(public_id: str) -> Game:
+    return get_object_or_404(Game, public_id=public_id)
+
+
+def _game_for_scorer(public_id: str, secret: str) -> Game:
+    game = _game_for_anyone(public_id)
+    if not secrets.compare_digest(game.secret.encode(), secret.encode()):
+        raise Http404("No such game")
+    return game
+
+
+def _scorer_url(game: Game) -> str:
+    return reverse("scoring-scorer", args=[game.public_id, game.secret])
 
 
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
     context = {"games": games().values(), "demo": scoresheet(demo_record())}
     return render(request, "scoring/home.html", context)
+
+
+@require_http_methods(["GET", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    form = StartGameForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        fields = form.game_fields()
+        owner = request.user if request.user.is_authenticated else None
+        game = Game(**fields, first_dealer=form.cleaned_data["first_dealer"], owner=owner)
+        try:
+            game.result([])  # the engine checks the sides and options for this variant
+        except RecordError as error:
+            for problem in error.problems:
+                field = {"options": "target", "sides": "side_c"}.get(problem.field.split(".")[0])
+                form.add_error(field, problem.message)
+        else:
+            game.save()
+            request.session[SESSION_GAMES] = [
+                game.public_id,
+                *request.session.get(SESSION_GAMES, []),
+            ][:50]
+            return redirect(_scorer_url(game))
+    return render(request, "scoring/new_game.html", {"form": form})
+
+
+@require_GET
+def my_games(request: HttpRequest) -> HttpResponse:
+    mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
+    return render(
+        request, "scoring/my_games.html", {"live": mine.live(), "finished": mine.finished()}
+    )
+
+
+def _hand_form(game: Game, data=None, hands: list[dict] | None = None) -> AllFoursHandForm:
+    spec = find_game(game.game).variants[game.variant]
+    hands = hands if hands is not None else [h.data for h in game.hands.all()]
+    initial = {"dealer": next_dealer(game.side_ids, game.first_dealer or game.side_ids[0], hands)}
+    initial["client_id"] = uuid.uuid4()
+    return AllFoursHandForm(
+        data,
+        initial=initial,
+        sides=game.sides,
+        turn_up=spec.traits.turn_up,
+        penalties=spec.traits.penalties,
+    )
+
+
+def _board_context(game: Game, scorer: bool, form: AllFoursHandForm | None = None) -> dict:
+    hands = [hand.data for hand in game.hands.all()]
+    sheet = scoresheet(game.record(hands))
+    result = game.result(hands)
+    leaders = sorted(result.scores.values(), reverse=True)
+    context = {
+        "game": game,
+        "sheet": sheet,
+        "result": result,
+        "to_go": [max(result.target - result.scores[side], 0) for side in game.side_ids],
+        "margin": leaders[0] - leaders[1] if len(leaders) > 1 else 0,
+        "scorer": scorer,
+        "live_url": reverse("scoring-live", args=[game.public_id]),
+    }
+    if scorer and game.status == Game.Status.LIVE and not result.finished:
+        context["form"] = form or _hand_form(game, hands=hands)
+        context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
+    return context
+
+
+def _render_board(request, game: Game, scorer: bool, form=None, status: int = 200) -> HttpResponse:
+    template = "scoring/game.html#board" if request.htmx else "scoring/game.html"
+    return render(request, template, _board_context(game, scorer, form), status=status)
+
+
+@require_GET
+def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    return _render_board(request, _game_for_scorer(public_id, secret), scorer=True)
+
+
+@require_POST
+def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    game = _game_for_scorer(public_id, secret)
+    form = _hand_form(game, request.POST)
+    if form.is_valid():
+        try:
+            game.add_hand(form.hand_record(), form.cleaned_data["client_id"], request.user)
+        except RecordError as error:
+            form.add_engine_problems(error.problems)
+        except GameClosed:
+            form.add_error(None, "This game is closed. Reopen it to change a hand.")
+        else:
+            if not request.htmx:
+                return redirect(_scorer_url(game))
+            return _render_board(request, game, scorer=True)
+    # The entries stay on the form, with each message beside its field.
+    return _render_board(request, game, scorer=True, form=form)
+
+
+@require_POST
+def undo_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    game = _game_for_scorer(public_id, secret)
+    with contextlib.suppress(GameClosed):  # a closed game is reopened first; the page says so
+        game.undo_last_hand(request.user)
+    return (
+        redirect(_scorer_url(game))
+        if not request.htmx
+        else _render_board(request, game, scorer=True)
+    )
+
+
+@require_POST
+def confirm_finished(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    game = _game_for_scorer(public_id, secret)
+    with contextlib.suppress(GameNotFinished, GameClosed):  # a stale tap changes nothing
+        game.confirm_finished(request.user)
+    return (
+        redirect(_scorer_url(game))
+        if not request.htmx
+        else _render_board(request, game, scorer=True)
+    )
+
+
+@require_POST
+def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    game = _game_for_scorer(public_id, secret)
+    game.reopen(request.user)
+    return redirect(_scorer_url(game))
+
+
+@require_GET
+def live(request: HttpRequest, public_id: str) -> HttpResponse:
+    game = _game_for_anyone(public_id)
+    if request.htmx and game.status == Game.Status.FINISHED:
+        # The final board, and htmx stops polling (status 286).
+        response = HttpResponseStopPolling(
+            render(request, "scoring/game.html#board", _board_context(game, scorer=False)).content
+        )
+        return response
+    return _render_board(request, game, scorer=False)

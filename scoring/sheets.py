@@ -1,0 +1,50 @@
+"""A record and its engine result laid out hand by hand for a template."""
+
+from dataclasses import dataclass
+
+from scoring.rules import GameResult, parse_record
+
+
+@dataclass(frozen=True)
+class HandRow:
+    number: int
+    dealer: str
+    items: list[dict]
+    points: list[int]
+    scores: list[int]
+
+
+@dataclass(frozen=True)
+class Scoresheet:
+    title: str
+    target: int
+    sides: list[str]
+    hands: list[HandRow]
+    scores: list[int]
+    winner: str | None
+
+
+def scoresheet(data: dict) -> Scoresheet:
+    """A record and its engine result, laid out hand by hand for a template."""
+    record = parse_record(data)
+    result: GameResult = record.game.score(record)
+    ids = record.side_ids
+    rows = [
+        HandRow(
+            number=number,
+            dealer=record.name_of(raw["dealer"]),
+            items=[item.to_json() for item in hand.items],
+            points=[hand.points[side] for side in ids],
+            scores=[hand.scores[side] for side in ids],
+        )
+        for number, (raw, hand) in enumerate(zip(record.hands, result.hands, strict=True), start=1)
+    ]
+    winners = " and ".join(record.name_of(side) for side in result.winners)
+    return Scoresheet(
+        title=record.variant.title,
+        target=result.target,
+        sides=[side.name for side in record.sides],
+        hands=rows,
+        scores=[result.scores[side] for side in ids],
+        winner=winners or None,
+    )
