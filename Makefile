@@ -23,7 +23,10 @@ $(STAMP): pyproject.toml
 migrate: install
 	$(BIN)/python manage.py migrate --noinput
 
-run: migrate
+demo: migrate
+	$(BIN)/python manage.py demo
+
+run: demo
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 lint: install

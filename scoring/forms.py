@@ -1,6 +1,8 @@
 """Plain forms for starting a game and entering an All Fours hand. A hand form builds the hand
 record of the spec; the engine then judges it, and its problems are shown on these fields."""
 
+import json
+
 from django import forms
 
 from scoring.rules import games
@@ -70,6 +72,37 @@ class StartGameForm(forms.Form):
                 sides.append({"id": side_id, "name": name, "players": players})
         options = {"target": data["target"]} if data.get("target") else {}
         return {"game": game, "variant": variant, "sides": sides, "options": options}
+
+
+class ImportGameForm(forms.Form):
+    """A pegboard-record/1 as a file or pasted: an exported game, or a paper sheet with start."""
+
+    file = forms.FileField(label="Record file (.json)", required=False)
+    text = forms.CharField(
+        label="Or paste the record", required=False, widget=forms.Textarea(attrs={"rows": 6})
+    )
+
+    MAX_BYTES = 1_000_000
+
+    def clean(self):
+        data = super().clean()
+        upload, text = data.get("file"), (data.get("text") or "").strip()
+        if upload:
+            if upload.size > self.MAX_BYTES:
+                raise forms.ValidationError("That file is too big for a game record.")
+            text = upload.read().decode("utf-8", errors="replace")
+        if not text:
+            raise forms.ValidationError("Choose a record file or paste one.")
+        try:
+            record = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise forms.ValidationError(
+                f"That is not valid JSON (line {error.lineno}: {error.msg})."
+            ) from None
+        if isinstance(record, dict) and "record" in record and "format" not in record:
+            record = record["record"]  # a shared example: the record beside its expected result
+        data["record"] = record
+        return data
 
 
 class AllFoursHandForm(forms.Form):

@@ -168,6 +168,39 @@ class Game(models.Model):
             game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
         self.status, self.finished_at = game.status, None
 
+    @classmethod
+    def from_record(cls, data: dict, owner=None) -> "Game":
+        """A stored game from a pegboard-record/1 (an exported game, or a paper score sheet
+        carried on with `start`). Raises RecordError if the engine refuses it."""
+        score_record(data)
+        sides = [
+            side if isinstance(side, dict) else {"id": side, "name": side, "players": []}
+            for side in data["sides"]
+        ]
+        sides = [
+            {"id": s["id"], "name": s.get("name", s["id"]), "players": s.get("players", [])}
+            for s in sides
+        ]
+        hands = data["hands"]
+        with transaction.atomic():
+            game = cls.objects.create(
+                game=data["game"],
+                variant=data["variant"],
+                options=data.get("options") or {},
+                sides=sides,
+                start=data.get("start") or {},
+                owner=owner,
+                first_dealer=hands[0].get("dealer", "")
+                if hands and isinstance(hands[0], dict)
+                else "",
+            )
+            game.hands.bulk_create(
+                Hand(game=game, position=n, data=hand, client_id=uuid.uuid4())
+                for n, hand in enumerate(hands, start=1)
+            )
+            game._audit(AuditEntry.Action.IMPORT, None, None, {"hands": len(hands)}, owner)
+        return game
+
     def _locked(self, allow_closed: bool = False) -> "Game":
         game = Game.objects.select_for_update().get(pk=self.pk)
         if game.status == Game.Status.FINISHED and not allow_closed:
@@ -214,6 +247,7 @@ class AuditEntry(models.Model):
         UNDO = "undo"
         FINISH = "finish"
         REOPEN = "reopen"
+        IMPORT = "import"
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="audit")
     action = models.CharField(max_length=10, choices=Action)

@@ -8,7 +8,7 @@ from scoring.rules import GameResult, parse_record
 @dataclass(frozen=True)
 class HandRow:
     number: int
-    dealer: str
+    heading: str  # who dealt, made trumps or bid
     items: list[dict]
     points: list[int]
     scores: list[int]
@@ -32,7 +32,7 @@ def scoresheet(data: dict) -> Scoresheet:
     rows = [
         HandRow(
             number=number,
-            dealer=record.name_of(raw["dealer"]),
+            heading=_heading(raw, record.name_of),
             items=[item.to_json() for item in hand.items],
             points=[hand.points[side] for side in ids],
             scores=[hand.scores[side] for side in ids],
@@ -48,3 +48,17 @@ def scoresheet(data: dict) -> Scoresheet:
         scores=[result.scores[side] for side in ids],
         winner=winners or None,
     )
+
+
+def _heading(raw: dict, name) -> str:
+    """What a hand is known by at the table: its dealer (All Fours), its maker (Bela) or its
+    bid (Amerikaner)."""
+    if raw.get("dealer"):
+        return f"{name(raw['dealer'])} dealt"
+    if raw.get("passed"):
+        return "everyone passed"
+    if raw.get("maker"):
+        return f"{name(raw['maker'])} made trumps"
+    if raw.get("bidder"):
+        return f"{name(raw['bidder'])} bid {raw.get('bid')}"
+    return ""

@@ -1,4 +1,6 @@
 import contextlib
+import csv
+import json
 import secrets
 import uuid
 
@@ -9,7 +11,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseStopPolling
 
 from scoring.demo import demo_record
-from scoring.forms import AllFoursHandForm, StartGameForm
+from scoring.forms import PLAYABLE_GAMES, AllFoursHandForm, ImportGameForm, StartGameForm
 from scoring.models import Game, GameClosed, GameNotFinished
 from scoring.rules import RecordError, find_game, games
 from scoring.rules.allfours.dealing import next_dealer
@@ -102,7 +104,13 @@ def _board_context(game: Game, scorer: bool, form: AllFoursHandForm | None = Non
         "scorer": scorer,
         "live_url": reverse("scoring-live", args=[game.public_id]),
     }
-    if scorer and game.status == Game.Status.LIVE and not result.finished:
+    context["has_entry_form"] = game.game in PLAYABLE_GAMES
+    if (
+        scorer
+        and context["has_entry_form"]
+        and game.status == Game.Status.LIVE
+        and not result.finished
+    ):
         context["form"] = form or _hand_form(game, hands=hands)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
     return context
@@ -178,3 +186,69 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
         )
         return response
     return _render_board(request, game, scorer=False)
+
+
+@require_http_methods(["GET", "POST"])
+def import_game(request: HttpRequest) -> HttpResponse:
+    form = ImportGameForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        owner = request.user if request.user.is_authenticated else None
+        try:
+            game = Game.from_record(form.cleaned_data["record"], owner)
+        except RecordError as error:
+            for problem in error.problems:
+                form.add_error(None, str(problem))
+        else:
+            request.session[SESSION_GAMES] = [
+                game.public_id,
+                *request.session.get(SESSION_GAMES, []),
+            ][:50]
+            return redirect(_scorer_url(game))
+    return render(request, "scoring/import_game.html", {"form": form})
+
+
+@require_GET
+def export_record(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The game as the pegboard-record/1 that `manage.py score` reads."""
+    game = _game_for_anyone(public_id)
+    response = HttpResponse(
+        json.dumps(game.record(), indent=2, ensure_ascii=False), content_type="application/json"
+    )
+    response["Content-Disposition"] = f'attachment; filename="pegboard-{game.public_id}.json"'
+    return response
+
+
+@require_GET
+def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
+    """One row per hand: dealer, each side's points and running score, and what scored."""
+    game = _game_for_anyone(public_id)
+    hands = [hand.data for hand in game.hands.all()]
+    result = game.result(hands)
+    names = [side["name"] for side in game.sides]
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="pegboard-{game.public_id}.csv"'
+    writer = csv.writer(response)
+    writer.writerow(
+        [
+            "hand",
+            "dealer",
+            *[f"{n} points" for n in names],
+            *[f"{n} score" for n in names],
+            "what scored",
+        ]
+    )
+    for number, (raw, hand) in enumerate(zip(hands, result.hands, strict=True), start=1):
+        dealer = game.name_of(raw["dealer"]) if isinstance(raw, dict) and "dealer" in raw else ""
+        notes = "; ".join(
+            item.note + ("" if item.counted else " (not counted)") for item in hand.items
+        )
+        writer.writerow(
+            [
+                number,
+                dealer,
+                *[hand.points[s] for s in game.side_ids],
+                *[hand.scores[s] for s in game.side_ids],
+                notes,
+            ]
+        )
+    return response
