@@ -14,7 +14,13 @@ PRODUCTION = {
     "DEBUG": "0",
 }
 # What tests/settings.py puts in this process's environment must not reach the subprocesses.
-TEST_ONLY = {"DJANGO_SETTINGS_MODULE", "SECRET_KEY", "DEBUG", "SECURE_SSL_REDIRECT"}
+TEST_ONLY = {
+    "DJANGO_SETTINGS_MODULE",
+    "SECRET_KEY",
+    "DEBUG",
+    "SECURE_SSL_REDIRECT",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+}
 
 
 def run(args: list[str], env: dict) -> subprocess.CompletedProcess:
