@@ -158,6 +158,11 @@ class AllFoursHandForm(forms.Form):
         self.fields["game"].choices = [*named, ("tie", "Level")]
         for penalty in ("looked", "revoke", "revoke_honour"):
             self.fields[penalty].choices = [("", "Nobody"), *named]
+        for side_id, name in named:
+            self.fields[f"points_{side_id}"] = forms.IntegerField(
+                label=f"{name}'s game points", required=False, min_value=0, max_value=80
+            )
+        self.side_ids = [side_id for side_id, _ in named]
         removed = set()
         if not turn_up:
             removed |= {"turned", "beg", "run_turned", "redeal"}
@@ -199,9 +204,55 @@ class AllFoursHandForm(forms.Form):
             hand["jack"] = (
                 data["jack"] if won == data["jack"] else {"held": data["jack"], "won": won}
             )
-        if data.get("game"):
+        totals = {side: data.get(f"points_{side}") for side in self.side_ids}
+        if any(value is not None for value in totals.values()):
+            # The totals decide Game by the variant's own tie rule (V-AF-10).
+            hand["game"] = {side: value or 0 for side, value in totals.items()}
+        elif data.get("game"):
             hand["game"] = None if data["game"] == "tie" else data["game"]
         return hand
+
+    @property
+    def points_given(self) -> bool:
+        return any(field.value() not in (None, "") for field in self.points_fields)
+
+    @property
+    def points_fields(self):
+        return [self[f"points_{side}"] for side in self.side_ids]
+
+    @staticmethod
+    def initial_from(hand: dict) -> dict:
+        """The form's answers for a stored hand record: the inverse of hand_record()."""
+        initial = {"dealer": hand.get("dealer")}
+        turned = hand.get("turned") or []
+        if turned:
+            initial["turned"], initial["run_turned"] = turned[0], " ".join(turned[1:])
+        if "beg" in hand:
+            initial["beg"] = hand["beg"]
+        initial["redeal"] = bool(hand.get("redeal"))
+        for field in ("high", "low"):
+            if field in hand:
+                value = hand[field]
+                if isinstance(value, dict):
+                    initial[field], initial[f"{field}_won"] = value["held"], value["won"]
+                else:
+                    initial[field] = "none" if value is None else value
+        jack = hand.get("jack")
+        if isinstance(jack, dict):
+            initial["jack"], initial["jack_won"] = jack["held"], jack["won"]
+        elif "jack" in hand:
+            initial["jack"] = jack or "none"
+        game = hand.get("game", "")
+        if isinstance(game, dict):
+            initial.update({f"points_{side}": value for side, value in game.items()})
+        elif "game" in hand:
+            initial["game"] = "tie" if game is None else game
+        for penalty in hand.get("penalties", []):
+            if penalty["kind"] == "misdeal":
+                initial["misdeal"] = True
+            else:
+                initial[penalty["kind"]] = penalty["side"]
+        return initial
 
     def add_engine_problems(self, problems) -> None:
         """Show each of the engine's problems on the field it names, so the entries stay."""

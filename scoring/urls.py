@@ -14,6 +14,17 @@ urlpatterns = [
     path("g/<str:public_id>/score/<str:secret>/hands/", views.add_hand, name="scoring-add-hand"),
     path("g/<str:public_id>/score/<str:secret>/undo/", views.undo_hand, name="scoring-undo"),
     path(
+        "g/<str:public_id>/score/<str:secret>/hands/<int:number>/",
+        views.edit_hand,
+        name="scoring-edit-hand",
+    ),
+    path(
+        "g/<str:public_id>/score/<str:secret>/hands/<int:number>/delete/",
+        views.delete_hand,
+        name="scoring-delete-hand",
+    ),
+    path("g/<str:public_id>/score/<str:secret>/changes/", views.changes, name="scoring-changes"),
+    path(
         "g/<str:public_id>/score/<str:secret>/finish/",
         views.confirm_finished,
         name="scoring-finish",

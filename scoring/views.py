@@ -76,11 +76,16 @@ def my_games(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _hand_form(game: Game, data=None, hands: list[dict] | None = None) -> AllFoursHandForm:
+def _hand_form(
+    game: Game, data=None, hands: list[dict] | None = None, initial=None
+) -> AllFoursHandForm:
     spec = find_game(game.game).variants[game.variant]
-    hands = hands if hands is not None else [h.data for h in game.hands.all()]
-    initial = {"dealer": next_dealer(game.side_ids, game.first_dealer or game.side_ids[0], hands)}
-    initial["client_id"] = uuid.uuid4()
+    if initial is None:
+        hands = hands if hands is not None else [h.data for h in game.hands.all()]
+        initial = {
+            "dealer": next_dealer(game.side_ids, game.first_dealer or game.side_ids[0], hands)
+        }
+    initial = {**initial, "client_id": uuid.uuid4()}
     return AllFoursHandForm(
         data,
         initial=initial,
@@ -252,3 +257,72 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
             ]
         )
     return response
+
+
+def _editable_hand(public_id: str, secret: str, number: int):
+    game = _game_for_scorer(public_id, secret)
+    if game.game not in PLAYABLE_GAMES or game.status != Game.Status.LIVE:
+        raise Http404("This game's hands cannot be changed here")
+    hand = game.hands.filter(position=number).first()
+    if hand is None:
+        raise Http404("No such hand")
+    return game, hand
+
+
+@require_http_methods(["GET", "POST"])
+def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
+    game, hand = _editable_hand(public_id, secret, number)
+    if request.method == "POST":
+        form = _hand_form(game, request.POST, initial={})
+        if form.is_valid():
+            try:
+                game.edit_hand(number, form.hand_record(), request.user)
+            except RecordError as error:
+                form.add_engine_problems(error.problems)
+            else:
+                return redirect(_scorer_url(game))
+    else:
+        form = _hand_form(game, initial=AllFoursHandForm.initial_from(hand.data))
+    later = game.hands.filter(position__gt=number).count()
+    context = {
+        "game": game,
+        "hand": hand,
+        "form": form,
+        "later": later,
+        "scorer_url": _scorer_url(game),
+    }
+    return render(request, "scoring/edit_hand.html", context)
+
+
+@require_POST
+def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
+    game, _ = _editable_hand(public_id, secret, number)
+    try:
+        game.delete_hand(number, request.user)
+    except RecordError as error:
+        # Deleting it would leave an impossible record (e.g. a hand after the end).
+        form = _hand_form(
+            game, initial=AllFoursHandForm.initial_from(game.hands.get(position=number).data)
+        )
+        form.add_engine_problems(error.problems)
+        context = {
+            "game": game,
+            "hand": game.hands.get(position=number),
+            "form": form,
+            "later": game.hands.filter(position__gt=number).count(),
+            "scorer_url": _scorer_url(game),
+        }
+        return render(request, "scoring/edit_hand.html", context)
+    return redirect(_scorer_url(game))
+
+
+@require_GET
+def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    """The audit trail: every hand added, edited, deleted or undone, and every close."""
+    game = _game_for_scorer(public_id, secret)
+    entries = game.audit.select_related("actor").order_by("-created", "-pk")
+    return render(
+        request,
+        "scoring/changes.html",
+        {"game": game, "entries": entries, "scorer_url": _scorer_url(game)},
+    )

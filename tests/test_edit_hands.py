@@ -1,0 +1,116 @@
+"""Fixing mistakes: edit or delete any earlier hand, with the change audited."""
+
+import uuid
+
+import pytest
+from django.urls import reverse
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.forms import AllFoursHandForm
+from scoring.models import Game
+from scoring.rules import score_record
+from scoring.rules.allfours.variants import VARIANTS
+from tests.rules.allfours_strategies import allfours_hand
+
+SIDES = [
+    {"id": "A", "name": "Red Lion", "players": []},
+    {"id": "B", "name": "Crown", "players": []},
+]
+HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
+
+
+def scorer_url(game, name, *args):
+    return reverse(name, args=[game.public_id, game.secret, *args])
+
+
+@pytest.fixture
+def game(db):
+    game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES, first_dealer="A")
+    for dealer in "AB":
+        game.add_hand({**HAND, "dealer": dealer}, uuid.uuid4())
+    return game
+
+
+def test_the_edit_page_shows_the_hand_as_entered_and_warns(client, game):
+    page = client.get(scorer_url(game, "scoring-edit-hand", 1)).content.decode()
+    assert "1 later hand will be scored again" in page
+    assert 'name="turned" value="4" id="id_turned_10" checked' in page
+    assert client.get(scorer_url(game, "scoring-edit-hand", 9)).status_code == 404
+
+
+def test_an_edit_rescores_the_game_and_is_audited(client, game):
+    data = {
+        "client_id": str(uuid.uuid4()),
+        "dealer": "A",
+        "turned": "4",
+        "high": "B",
+        "low": "B",
+        "jack": "none",
+        "points_A": "20",
+        "points_B": "30",
+    }
+    response = client.post(scorer_url(game, "scoring-edit-hand", 1), data)
+    assert response.status_code == 302
+    assert game.hands.get(position=1).data["game"] == {"A": 20, "B": 30}
+    assert game.result().scores == {"A": 2, "B": 4}
+    changes = client.get(scorer_url(game, "scoring-changes")).content.decode()
+    assert "Edit hand 1" in changes and "Add hand 2" in changes
+
+
+def test_an_edit_that_ends_the_game_before_a_later_hand_is_refused(client, db):
+    game = Game.objects.create(
+        game="allfours", variant="trinidad", sides=SIDES, start={"A": 11, "B": 0}
+    )
+    game.add_hand(HAND, uuid.uuid4())
+    game.add_hand({**HAND, "dealer": "B"}, uuid.uuid4())
+    page = client.post(
+        scorer_url(game, "scoring-edit-hand", 1),
+        {"client_id": str(uuid.uuid4()), "dealer": "A", "turned": "J"},
+    ).content.decode()
+    assert "the game ended at hand 1" in page
+    assert game.hands.get(position=1).data == HAND
+
+
+def test_deleting_a_hand_moves_the_later_ones_up(client, game):
+    assert client.post(scorer_url(game, "scoring-delete-hand", 1)).status_code == 302
+    assert [h.data["dealer"] for h in game.hands.all()] == ["B"]
+    assert client.get(scorer_url(game, "scoring-delete-hand", 1)).status_code == 405
+
+
+def test_a_wrong_secret_cannot_edit_or_delete(client, game):
+    wrong = [game.public_id, "wrong-secret", 1]
+    assert client.post(reverse("scoring-delete-hand", args=wrong)).status_code == 404
+    assert client.get(reverse("scoring-edit-hand", args=wrong)).status_code == 404
+    assert client.get(reverse("scoring-changes", args=wrong[:2])).status_code == 404
+    assert game.hands.count() == 2
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+@given(st.data(), st.sampled_from(sorted(VARIANTS)))
+def test_any_stored_hand_comes_back_through_the_form_unchanged_in_effect(data, variant_id):
+    variant = VARIANTS[variant_id]
+    sides = ("A", "B")
+    hand = data.draw(allfours_hand(variant, sides, {"target": 1000}, {"A": 0, "B": 0}))
+    form = AllFoursHandForm(
+        {
+            k: v
+            for k, v in AllFoursHandForm.initial_from(hand).items()
+            if v is not None and v is not False
+        }
+        | {"client_id": str(uuid.uuid4())},
+        sides=SIDES,
+        turn_up=variant.traits.turn_up,
+        penalties=variant.traits.penalties,
+    )
+    assert form.is_valid(), form.errors
+    record = {
+        "format": "pegboard-record/1",
+        "game": "allfours",
+        "variant": variant_id,
+        "options": {"target": 1000},
+        "sides": list(sides),
+    }
+    before = score_record({**record, "hands": [hand]}).to_json()
+    after = score_record({**record, "hands": [form.hand_record()]}).to_json()
+    assert after == before
