@@ -8,6 +8,7 @@ urlpatterns = [
     path("games/mine/", views.my_games, name="scoring-my-games"),
     path("games/import/", views.import_game, name="scoring-import"),
     path("g/<str:public_id>/", views.live, name="scoring-live"),
+    path("g/<str:public_id>/qr.svg", views.live_qr, name="scoring-live-qr"),
     path("g/<str:public_id>/record.json", views.export_record, name="scoring-export-json"),
     path("g/<str:public_id>/hands.csv", views.export_csv, name="scoring-export-csv"),
     path("g/<str:public_id>/score/<str:secret>/", views.scorer, name="scoring-scorer"),

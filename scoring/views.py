@@ -1,9 +1,11 @@
 import contextlib
 import csv
+import io
 import json
 import secrets
 import uuid
 
+import segno
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -326,3 +328,15 @@ def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
         "scoring/changes.html",
         {"game": game, "entries": entries, "scorer_url": _scorer_url(game)},
     )
+
+
+@require_GET
+def live_qr(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The live link as a QR code (SVG drawn here, on the server), for spectators' phones."""
+    game = _game_for_anyone(public_id)
+    url = request.build_absolute_uri(reverse("scoring-live", args=[game.public_id]))
+    image = io.BytesIO()
+    segno.make(url, error="m").save(
+        image, kind="svg", scale=6, border=2, dark="#000", light="#fff", xmldecl=False
+    )
+    return HttpResponse(image.getvalue(), content_type="image/svg+xml")

@@ -281,3 +281,14 @@ def test_the_demo_command_stores_the_demo_game_once():
     game = Game.objects.get()
     assert game.result().winners == ["A"] and out.getvalue().count("Stored the demo game") == 1
     assert f"/g/{game.public_id}/score/{game.secret}/" in out.getvalue()
+
+
+def test_the_live_link_has_a_qr_code_drawn_on_the_server(client):
+    game = new_game()
+    response = client.get(reverse("scoring-live-qr", args=[game.public_id]))
+    assert response.status_code == 200 and response["Content-Type"] == "image/svg+xml"
+    assert response.content.startswith(b"<svg") and b"<script" not in response.content
+    scorer_page = client.get(urls(game)["scorer"]).content.decode()
+    assert reverse("scoring-live-qr", args=[game.public_id]) in scorer_page
+    assert "data-keep-awake" in scorer_page
+    assert "data-keep-awake" not in client.get(urls(game)["live"]).content.decode()
