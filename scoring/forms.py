@@ -1,15 +1,11 @@
-"""Plain forms for starting a game and entering an All Fours hand. A hand form builds the hand
-record of the spec; the engine then judges it, and its problems are shown on these fields."""
+"""Plain forms for starting and importing a game. The hand forms are in hand_forms.py."""
 
 import json
 
 from django import forms
 
+from scoring.hand_forms import PLAYABLE_GAMES
 from scoring.rules import games
-from scoring.rules.allfours.variants import RANKS
-
-# The variants a phone can score now: those with an entry form below.
-PLAYABLE_GAMES = ("allfours",)
 
 
 def variant_choices() -> list[tuple[str, str]]:
@@ -21,38 +17,57 @@ def variant_choices() -> list[tuple[str, str]]:
     ]
 
 
+SIDE_KEYS = "abcdef"
+SIDE_IDS = "ABCDEF"
+ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
+
+
 class StartGameForm(forms.Form):
+    """A new game: the variant, up to six sides (Amerikaner has up to six players), the target
+    and the first dealer. The engine then checks the sides and options for the variant."""
+
     variant = forms.ChoiceField(choices=variant_choices, widget=forms.RadioSelect)
-    side_a = forms.CharField(label="First side", max_length=40, initial="Us")
-    players_a = forms.CharField(
-        label="Players (optional)",
-        max_length=120,
-        required=False,
-        help_text="Names, separated by commas",
-    )
-    side_b = forms.CharField(label="Second side", max_length=40, initial="Them")
-    players_b = forms.CharField(label="Players (optional)", max_length=120, required=False)
-    side_c = forms.CharField(label="Third side (three-handed only)", max_length=40, required=False)
-    players_c = forms.CharField(label="Players (optional)", max_length=120, required=False)
     target = forms.IntegerField(
         label="Play to",
         min_value=1,
         max_value=10_000,
         required=False,
-        help_text="Leave empty for the variant's own target",
+        help_text="Leave empty for the variant's own target (Kani needs one)",
     )
     first_dealer = forms.ChoiceField(
         label="First dealer",
-        choices=[("A", "First side"), ("B", "Second side"), ("C", "Third side")],
         initial="A",
         widget=forms.RadioSelect,
+        choices=list(zip(SIDE_IDS, ORDINALS, strict=True)),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for index, key in enumerate(SIDE_KEYS):
+            required = index < 2
+            self.fields[f"side_{key}"] = forms.CharField(
+                label=f"{ORDINALS[index]} side or player",
+                max_length=40,
+                required=required,
+                initial={0: "Us", 1: "Them"}.get(index),
+            )
+            self.fields[f"players_{key}"] = forms.CharField(
+                label="Players (optional)",
+                max_length=120,
+                required=False,
+                help_text="Names, separated by commas",
+            )
+
+    @property
+    def more_sides(self):
+        return [(self[f"side_{key}"], self[f"players_{key}"]) for key in SIDE_KEYS[2:]]
 
     def clean(self):
         data = super().clean()
-        names = [data.get(f"side_{key}", "").strip() for key in "abc"]
-        if not names[2] and data.get("first_dealer") == "C":
-            self.add_error("first_dealer", "There is no third side to deal.")
+        names = [(data.get(f"side_{key}") or "").strip() for key in SIDE_KEYS]
+        dealer = data.get("first_dealer")
+        if dealer and not names[SIDE_IDS.index(dealer)]:
+            self.add_error("first_dealer", "That side is not playing.")
         named = [name for name in names if name]
         if len({name.casefold() for name in named}) != len(named):
             self.add_error("side_b", "Give each side a different name.")
@@ -63,11 +78,11 @@ class StartGameForm(forms.Form):
         data = self.cleaned_data
         game, variant = data["variant"].split(":")
         sides = []
-        for key, side_id in zip("abc", "ABC", strict=True):
-            name = data.get(f"side_{key}", "").strip()
+        for key, side_id in zip(SIDE_KEYS, SIDE_IDS, strict=True):
+            name = (data.get(f"side_{key}") or "").strip()
             if name:
                 players = [
-                    p.strip() for p in data.get(f"players_{key}", "").split(",") if p.strip()
+                    p.strip() for p in (data.get(f"players_{key}") or "").split(",") if p.strip()
                 ]
                 sides.append({"id": side_id, "name": name, "players": players})
         options = {"target": data["target"]} if data.get("target") else {}
@@ -103,172 +118,3 @@ class ImportGameForm(forms.Form):
             record = record["record"]  # a shared example: the record beside its expected result
         data["record"] = record
         return data
-
-
-class AllFoursHandForm(forms.Form):
-    """One deal attempt of All Fours, in the order it happens at the table."""
-
-    client_id = forms.UUIDField(widget=forms.HiddenInput)
-    dealer = forms.ChoiceField(widget=forms.RadioSelect)
-    turned = forms.ChoiceField(
-        label="Turned up",
-        required=False,
-        widget=forms.RadioSelect,
-        choices=[(rank, rank) for rank in RANKS],
-    )
-    beg = forms.ChoiceField(
-        label="Beg",
-        required=False,
-        widget=forms.RadioSelect,
-        choices=[("stand", "Stand"), ("give", "Give one"), ("run", "Run the pack")],
-    )
-    run_turned = forms.CharField(
-        label="Cards turned while running",
-        required=False,
-        max_length=40,
-        help_text="In order, e.g. 7 A",
-    )
-    redeal = forms.BooleanField(label="The pack ran out (deal again)", required=False)
-    high = forms.ChoiceField(label="High", required=False, widget=forms.RadioSelect)
-    low = forms.ChoiceField(label="Low", required=False, widget=forms.RadioSelect)
-    low_won = forms.ChoiceField(label="Low captured by", required=False, widget=forms.RadioSelect)
-    jack = forms.ChoiceField(label="Jack held by", required=False, widget=forms.RadioSelect)
-    jack_won = forms.ChoiceField(label="Jack won by", required=False, widget=forms.RadioSelect)
-    game = forms.ChoiceField(label="Game", required=False, widget=forms.RadioSelect)
-    misdeal = forms.BooleanField(label="Misdeal", required=False)
-    looked = forms.ChoiceField(label="Looked too early", required=False, widget=forms.RadioSelect)
-    revoke = forms.ChoiceField(label="Revoke", required=False, widget=forms.RadioSelect)
-    revoke_honour = forms.ChoiceField(
-        label="Revoke holding a top-five trump (loses the game)",
-        required=False,
-        widget=forms.RadioSelect,
-    )
-
-    NOT_GIVEN = ""
-
-    def __init__(self, *args, sides: list[dict], turn_up: bool, penalties: frozenset, **kwargs):
-        super().__init__(*args, **kwargs)
-        named = [(side["id"], side["name"]) for side in sides]
-        self.fields["dealer"].choices = named
-        self.fields["high"].choices = [*named, ("none", "No trump in play")]
-        self.fields["low"].choices = [*named, ("none", "No trump in play")]
-        self.fields["low_won"].choices = [("", "Its holder"), *named]
-        self.fields["jack"].choices = [("none", "Not in play"), *named]
-        self.fields["jack_won"].choices = [("", "Its holder's side"), *named]
-        self.fields["game"].choices = [*named, ("tie", "Level")]
-        for penalty in ("looked", "revoke", "revoke_honour"):
-            self.fields[penalty].choices = [("", "Nobody"), *named]
-        for side_id, name in named:
-            self.fields[f"points_{side_id}"] = forms.IntegerField(
-                label=f"{name}'s game points", required=False, min_value=0, max_value=80
-            )
-        self.side_ids = [side_id for side_id, _ in named]
-        removed = set()
-        if not turn_up:
-            removed |= {"turned", "beg", "run_turned", "redeal"}
-        for penalty in ("misdeal", "looked", "revoke", "revoke_honour"):
-            if penalty not in penalties:
-                removed.add(penalty)
-        for name in removed:
-            del self.fields[name]
-
-    def hand_record(self) -> dict:
-        """The hand as a pegboard-record/1 All Fours hand. Left-out answers stay absent, so the
-        engine can say which one it still needs."""
-        data = self.cleaned_data
-        hand = {"dealer": data["dealer"]}
-        penalties = []
-        if data.get("misdeal"):
-            penalties.append({"kind": "misdeal", "side": data["dealer"]})
-        for kind in ("looked", "revoke", "revoke_honour"):
-            if data.get(kind):
-                penalties.append({"kind": kind, "side": data[kind]})
-        if penalties:
-            hand["penalties"] = penalties
-        if data.get("misdeal"):
-            return hand
-        if data.get("turned"):
-            hand["turned"] = [data["turned"], *data.get("run_turned", "").upper().split()]
-        if data.get("beg"):
-            hand["beg"] = data["beg"]
-        if data.get("redeal"):
-            hand["redeal"] = True
-            return hand
-        for field in ("high", "low"):
-            if data.get(field):
-                hand[field] = None if data[field] == "none" else data[field]
-        if hand.get("low") and data.get("low_won") and data["low_won"] != hand["low"]:
-            hand["low"] = {"held": hand["low"], "won": data["low_won"]}
-        if data.get("jack") and data["jack"] != "none":
-            won = data.get("jack_won") or data["jack"]
-            hand["jack"] = (
-                data["jack"] if won == data["jack"] else {"held": data["jack"], "won": won}
-            )
-        totals = {side: data.get(f"points_{side}") for side in self.side_ids}
-        if any(value is not None for value in totals.values()):
-            # The totals decide Game by the variant's own tie rule (V-AF-10).
-            hand["game"] = {side: value or 0 for side, value in totals.items()}
-        elif data.get("game"):
-            hand["game"] = None if data["game"] == "tie" else data["game"]
-        return hand
-
-    @property
-    def points_given(self) -> bool:
-        return any(field.value() not in (None, "") for field in self.points_fields)
-
-    @property
-    def points_fields(self):
-        return [self[f"points_{side}"] for side in self.side_ids]
-
-    @staticmethod
-    def initial_from(hand: dict) -> dict:
-        """The form's answers for a stored hand record: the inverse of hand_record()."""
-        initial = {"dealer": hand.get("dealer")}
-        turned = hand.get("turned") or []
-        if turned:
-            initial["turned"], initial["run_turned"] = turned[0], " ".join(turned[1:])
-        if "beg" in hand:
-            initial["beg"] = hand["beg"]
-        initial["redeal"] = bool(hand.get("redeal"))
-        for field in ("high", "low"):
-            if field in hand:
-                value = hand[field]
-                if isinstance(value, dict):
-                    initial[field], initial[f"{field}_won"] = value["held"], value["won"]
-                else:
-                    initial[field] = "none" if value is None else value
-        jack = hand.get("jack")
-        if isinstance(jack, dict):
-            initial["jack"], initial["jack_won"] = jack["held"], jack["won"]
-        elif "jack" in hand:
-            initial["jack"] = jack or "none"
-        game = hand.get("game", "")
-        if isinstance(game, dict):
-            initial.update({f"points_{side}": value for side, value in game.items()})
-        elif "game" in hand:
-            initial["game"] = "tie" if game is None else game
-        for penalty in hand.get("penalties", []):
-            if penalty["kind"] == "misdeal":
-                initial["misdeal"] = True
-            else:
-                initial[penalty["kind"]] = penalty["side"]
-        return initial
-
-    def add_engine_problems(self, problems) -> None:
-        """Show each of the engine's problems on the field it names, so the entries stay."""
-        for problem in problems:
-            field = FIELD_FOR.get(problem.field.split(".")[0].split("[")[0])
-            self.add_error(field if field in self.fields else None, problem.message)
-
-
-# Record fields to the form fields that enter them.
-FIELD_FOR = {
-    "dealer": "dealer",
-    "turned": "turned",
-    "beg": "beg",
-    "redeal": "redeal",
-    "high": "high",
-    "low": "low",
-    "jack": "jack",
-    "game": "game",
-}

@@ -3,7 +3,6 @@ import csv
 import io
 import json
 import secrets
-import uuid
 
 import segno
 from django.http import Http404, HttpRequest, HttpResponse
@@ -13,10 +12,10 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseStopPolling
 
 from scoring.demo import demo_record
-from scoring.forms import PLAYABLE_GAMES, AllFoursHandForm, ImportGameForm, StartGameForm
+from scoring.forms import ImportGameForm, StartGameForm
+from scoring.hand_forms import PLAYABLE_GAMES, HandForm, hand_form_for
 from scoring.models import Game, GameClosed, GameNotFinished
-from scoring.rules import RecordError, find_game, games
-from scoring.rules.allfours.dealing import next_dealer
+from scoring.rules import RecordError, games
 from scoring.sheets import scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
@@ -58,7 +57,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                field = {"options": "target", "sides": "side_c"}.get(problem.field.split(".")[0])
+                field = {"options": "target", "sides": "side_c", "start": None}.get(
+                    problem.field.split(".")[0]
+                )
                 form.add_error(field, problem.message)
         else:
             game.save()
@@ -78,26 +79,7 @@ def my_games(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _hand_form(
-    game: Game, data=None, hands: list[dict] | None = None, initial=None
-) -> AllFoursHandForm:
-    spec = find_game(game.game).variants[game.variant]
-    if initial is None:
-        hands = hands if hands is not None else [h.data for h in game.hands.all()]
-        initial = {
-            "dealer": next_dealer(game.side_ids, game.first_dealer or game.side_ids[0], hands)
-        }
-    initial = {**initial, "client_id": uuid.uuid4()}
-    return AllFoursHandForm(
-        data,
-        initial=initial,
-        sides=game.sides,
-        turn_up=spec.traits.turn_up,
-        penalties=spec.traits.penalties,
-    )
-
-
-def _board_context(game: Game, scorer: bool, form: AllFoursHandForm | None = None) -> dict:
+def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> dict:
     hands = [hand.data for hand in game.hands.all()]
     sheet = scoresheet(game.record(hands))
     result = game.result(hands)
@@ -118,7 +100,7 @@ def _board_context(game: Game, scorer: bool, form: AllFoursHandForm | None = Non
         and game.status == Game.Status.LIVE
         and not result.finished
     ):
-        context["form"] = form or _hand_form(game, hands=hands)
+        context["form"] = form or hand_form_for(game, hands=hands)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
     return context
 
@@ -136,7 +118,7 @@ def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 @require_POST
 def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    form = _hand_form(game, request.POST)
+    form = hand_form_for(game, request.POST)
     if form.is_valid():
         try:
             game.add_hand(form.hand_record(), form.cleaned_data["client_id"], request.user)
@@ -261,6 +243,10 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
+def _initial_from(game: Game, hand: dict) -> dict:
+    return type(hand_form_for(game)).initial_from(hand)
+
+
 def _editable_hand(public_id: str, secret: str, number: int):
     game = _game_for_scorer(public_id, secret)
     if game.game not in PLAYABLE_GAMES or game.status != Game.Status.LIVE:
@@ -275,7 +261,7 @@ def _editable_hand(public_id: str, secret: str, number: int):
 def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
     game, hand = _editable_hand(public_id, secret, number)
     if request.method == "POST":
-        form = _hand_form(game, request.POST, initial={})
+        form = hand_form_for(game, request.POST, initial={})
         if form.is_valid():
             try:
                 game.edit_hand(number, form.hand_record(), request.user)
@@ -284,7 +270,7 @@ def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) ->
             else:
                 return redirect(_scorer_url(game))
     else:
-        form = _hand_form(game, initial=AllFoursHandForm.initial_from(hand.data))
+        form = hand_form_for(game, initial=_initial_from(game, hand.data))
     later = game.hands.filter(position__gt=number).count()
     context = {
         "game": game,
@@ -303,8 +289,8 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
         game.delete_hand(number, request.user)
     except RecordError as error:
         # Deleting it would leave an impossible record (e.g. a hand after the end).
-        form = _hand_form(
-            game, initial=AllFoursHandForm.initial_from(game.hands.get(position=number).data)
+        form = hand_form_for(
+            game, initial=_initial_from(game, game.hands.get(position=number).data)
         )
         form.add_engine_problems(error.problems)
         context = {

@@ -7,7 +7,7 @@ from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scoring.forms import AllFoursHandForm
+from scoring.hand_forms import AllFoursHandForm
 from scoring.models import Game
 from scoring.rules import score_record
 from scoring.rules.allfours.variants import VARIANTS

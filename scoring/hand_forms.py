@@ -1,0 +1,328 @@
+"""Entry forms for a hand, one per game. Each builds the hand record of the spec from the taps
+(hand_record), reads a stored record back for editing (initial_from), and shows the engine's
+problems on the fields that entered them. The engine alone judges a hand."""
+
+import uuid
+
+from django import forms
+
+from scoring.rules import find_game
+from scoring.rules.allfours.dealing import next_dealer
+from scoring.rules.allfours.variants import RANKS
+from scoring.rules.amerikaner.variants import AMERIKANER_BID, KANI_TRICKS, deal_for
+
+
+class HandForm(forms.Form):
+    client_id = forms.UUIDField(widget=forms.HiddenInput)
+
+    fields_template = ""
+    record_fields: dict[
+        str, str
+    ] = {}  # a record field (first part of a problem's field) -> form field
+
+    def add_engine_problems(self, problems) -> None:
+        """Show each of the engine's problems on the field it names, so the entries stay."""
+        for problem in problems:
+            field = self.form_field_for(problem.field)
+            self.add_error(field if field in self.fields else None, problem.message)
+
+    def form_field_for(self, record_field: str) -> str | None:
+        return self.record_fields.get(record_field.split(".")[0].split("[")[0])
+
+
+class AllFoursHandForm(HandForm):
+    """One deal attempt of All Fours, in the order it happens at the table."""
+
+    fields_template = "scoring/_allfours_fields.html"
+    dealer = forms.ChoiceField(widget=forms.RadioSelect)
+    turned = forms.ChoiceField(
+        label="Turned up",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=[(rank, rank) for rank in RANKS],
+    )
+    beg = forms.ChoiceField(
+        label="Beg",
+        required=False,
+        widget=forms.RadioSelect,
+        choices=[("stand", "Stand"), ("give", "Give one"), ("run", "Run the pack")],
+    )
+    run_turned = forms.CharField(
+        label="Cards turned while running",
+        required=False,
+        max_length=40,
+        help_text="In order, e.g. 7 A",
+    )
+    redeal = forms.BooleanField(label="The pack ran out (deal again)", required=False)
+    high = forms.ChoiceField(label="High", required=False, widget=forms.RadioSelect)
+    low = forms.ChoiceField(label="Low", required=False, widget=forms.RadioSelect)
+    low_won = forms.ChoiceField(label="Low captured by", required=False, widget=forms.RadioSelect)
+    jack = forms.ChoiceField(label="Jack held by", required=False, widget=forms.RadioSelect)
+    jack_won = forms.ChoiceField(label="Jack won by", required=False, widget=forms.RadioSelect)
+    game = forms.ChoiceField(label="Game", required=False, widget=forms.RadioSelect)
+    misdeal = forms.BooleanField(label="Misdeal", required=False)
+    looked = forms.ChoiceField(label="Looked too early", required=False, widget=forms.RadioSelect)
+    revoke = forms.ChoiceField(label="Revoke", required=False, widget=forms.RadioSelect)
+    revoke_honour = forms.ChoiceField(
+        label="Revoke holding a top-five trump (loses the game)",
+        required=False,
+        widget=forms.RadioSelect,
+    )
+
+    record_fields = {
+        "dealer": "dealer",
+        "turned": "turned",
+        "beg": "beg",
+        "redeal": "redeal",
+        "high": "high",
+        "low": "low",
+        "jack": "jack",
+        "game": "game",
+    }
+
+    def __init__(self, *args, sides: list[dict], turn_up: bool, penalties: frozenset, **kwargs):
+        super().__init__(*args, **kwargs)
+        named = [(side["id"], side["name"]) for side in sides]
+        self.fields["dealer"].choices = named
+        self.fields["high"].choices = [*named, ("none", "No trump in play")]
+        self.fields["low"].choices = [*named, ("none", "No trump in play")]
+        self.fields["low_won"].choices = [("", "Its holder"), *named]
+        self.fields["jack"].choices = [("none", "Not in play"), *named]
+        self.fields["jack_won"].choices = [("", "Its holder's side"), *named]
+        self.fields["game"].choices = [*named, ("tie", "Level")]
+        for penalty in ("looked", "revoke", "revoke_honour"):
+            self.fields[penalty].choices = [("", "Nobody"), *named]
+        for side_id, name in named:
+            self.fields[f"points_{side_id}"] = forms.IntegerField(
+                label=f"{name}'s game points", required=False, min_value=0, max_value=80
+            )
+        self.side_ids = [side_id for side_id, _ in named]
+        removed = set()
+        if not turn_up:
+            removed |= {"turned", "beg", "run_turned", "redeal"}
+        for penalty in ("misdeal", "looked", "revoke", "revoke_honour"):
+            if penalty not in penalties:
+                removed.add(penalty)
+        for name in removed:
+            del self.fields[name]
+
+    def hand_record(self) -> dict:
+        """The hand as a pegboard-record/1 All Fours hand. Left-out answers stay absent, so the
+        engine can say which one it still needs."""
+        data = self.cleaned_data
+        hand = {"dealer": data["dealer"]}
+        penalties = []
+        if data.get("misdeal"):
+            penalties.append({"kind": "misdeal", "side": data["dealer"]})
+        for kind in ("looked", "revoke", "revoke_honour"):
+            if data.get(kind):
+                penalties.append({"kind": kind, "side": data[kind]})
+        if penalties:
+            hand["penalties"] = penalties
+        if data.get("misdeal"):
+            return hand
+        if data.get("turned"):
+            hand["turned"] = [data["turned"], *data.get("run_turned", "").upper().split()]
+        if data.get("beg"):
+            hand["beg"] = data["beg"]
+        if data.get("redeal"):
+            hand["redeal"] = True
+            return hand
+        for field in ("high", "low"):
+            if data.get(field):
+                hand[field] = None if data[field] == "none" else data[field]
+        if hand.get("low") and data.get("low_won") and data["low_won"] != hand["low"]:
+            hand["low"] = {"held": hand["low"], "won": data["low_won"]}
+        if data.get("jack") and data["jack"] != "none":
+            won = data.get("jack_won") or data["jack"]
+            hand["jack"] = (
+                data["jack"] if won == data["jack"] else {"held": data["jack"], "won": won}
+            )
+        totals = {side: data.get(f"points_{side}") for side in self.side_ids}
+        if any(value is not None for value in totals.values()):
+            # The totals decide Game by the variant's own tie rule (V-AF-10).
+            hand["game"] = {side: value or 0 for side, value in totals.items()}
+        elif data.get("game"):
+            hand["game"] = None if data["game"] == "tie" else data["game"]
+        return hand
+
+    @property
+    def points_given(self) -> bool:
+        return any(field.value() not in (None, "") for field in self.points_fields)
+
+    @property
+    def points_fields(self):
+        return [self[f"points_{side}"] for side in self.side_ids]
+
+    @staticmethod
+    def initial_from(hand: dict) -> dict:
+        """The form's answers for a stored hand record: the inverse of hand_record()."""
+        initial = {"dealer": hand.get("dealer")}
+        turned = hand.get("turned") or []
+        if turned:
+            initial["turned"], initial["run_turned"] = turned[0], " ".join(turned[1:])
+        if "beg" in hand:
+            initial["beg"] = hand["beg"]
+        initial["redeal"] = bool(hand.get("redeal"))
+        for field in ("high", "low"):
+            if field in hand:
+                value = hand[field]
+                if isinstance(value, dict):
+                    initial[field], initial[f"{field}_won"] = value["held"], value["won"]
+                else:
+                    initial[field] = "none" if value is None else value
+        jack = hand.get("jack")
+        if isinstance(jack, dict):
+            initial["jack"], initial["jack_won"] = jack["held"], jack["won"]
+        elif "jack" in hand:
+            initial["jack"] = jack or "none"
+        game = hand.get("game", "")
+        if isinstance(game, dict):
+            initial.update({f"points_{side}": value for side, value in game.items()})
+        elif "game" in hand:
+            initial["game"] = "tie" if game is None else game
+        for penalty in hand.get("penalties", []):
+            if penalty["kind"] == "misdeal":
+                initial["misdeal"] = True
+            else:
+                initial[penalty["kind"]] = penalty["side"]
+        return initial
+
+
+IN_KITTY = "kitty"  # the partner answer for a called card that lay in the kitty
+
+
+class AmerikanerHandForm(HandForm):
+    """One Amerikaner or Kani hand: the bid, the called partner, and every player's tricks.
+    Leave one player's tricks empty and they are worked out from the rest."""
+
+    fields_template = "scoring/_amerikaner_fields.html"
+    passed = forms.BooleanField(label="Everyone passed", required=False)
+    bidder = forms.ChoiceField(label="Bidder", required=False, widget=forms.RadioSelect)
+    bid = forms.ChoiceField(label="Bid", required=False, widget=forms.RadioSelect)
+    partner = forms.ChoiceField(
+        label="Partner (held the called card)", required=False, widget=forms.RadioSelect
+    )
+
+    record_fields = {
+        "passed": "passed",
+        "bidder": "bidder",
+        "bid": "bid",
+        "partner": "partner",
+        "tricks": "tricks",
+    }
+
+    def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.deal = deal_for(variant.id, options, len(sides))
+        self.kani = variant.traits.kani
+        named = [(side["id"], side["name"]) for side in sides]
+        self.side_ids = [side_id for side_id, _ in named]
+        self.fields["bidder"].choices = named
+        bids = [(str(n), str(n)) for n in range(self.deal.min_bid, self.deal.max_bid + 1)]
+        if self.kani:
+            bids[-1] = (str(KANI_TRICKS), f"{KANI_TRICKS} (Kani)")
+        else:
+            bids.append((AMERIKANER_BID, "Amerikaner"))
+        self.fields["bid"].choices = bids
+        partners = (
+            [(IN_KITTY, "Nobody: the called card was in the kitty")] if self.deal.kitty else []
+        )
+        self.fields["partner"].choices = [*named, *partners]
+        for side_id, name in named:
+            self.fields[f"tricks_{side_id}"] = forms.IntegerField(
+                label=f"{name}'s tricks", required=False, min_value=0, max_value=self.deal.tricks
+            )
+
+    def add_engine_problems(self, problems) -> None:
+        """A problem with the tricks as a whole belongs beside the tricks, not at the top."""
+        self.tricks_errors = [p.message for p in problems if p.field == "tricks"]
+        super().add_engine_problems([p for p in problems if p.field != "tricks"])
+
+    @property
+    def tricks_fields(self):
+        return [self[f"tricks_{side}"] for side in self.side_ids]
+
+    def form_field_for(self, record_field: str) -> str | None:
+        if record_field.startswith("tricks."):
+            return f"tricks_{record_field.split('.', 1)[1]}"
+        return super().form_field_for(record_field)
+
+    def clean(self):
+        data = super().clean()
+        tricks = {side: data.get(f"tricks_{side}") for side in self.side_ids}
+        blank = [side for side, count in tricks.items() if count is None]
+        if len(blank) == 1 and not (data.get("passed") and len(blank) == len(tricks)):
+            # The last player's tricks follow from the others' (V-AM-1).
+            rest = self.deal.tricks - sum(count for count in tricks.values() if count is not None)
+            if rest >= 0:
+                tricks[blank[0]] = data[f"tricks_{blank[0]}"] = rest
+        self.tricks = tricks
+        number_bid = data.get("bid") and data["bid"] != AMERIKANER_BID
+        if number_bid and not data.get("passed") and not data.get("partner"):
+            # Never guess "alone": a forgotten tap would score the bidder without a partner.
+            self.add_error(
+                "partner",
+                "Tap the partner"
+                + (", or Nobody if the called card was in the kitty." if self.deal.kitty else "."),
+            )
+        return data
+
+    def hand_record(self) -> dict:
+        data = self.cleaned_data
+        given = {side: count for side, count in self.tricks.items() if count is not None}
+        if data.get("passed"):
+            return {"passed": True, **({"tricks": given} if given else {})}
+        hand = {}
+        if data.get("bidder"):
+            hand["bidder"] = data["bidder"]
+        if data.get("bid"):
+            hand["bid"] = data["bid"] if data["bid"] == AMERIKANER_BID else int(data["bid"])
+        if data.get("partner") and data["partner"] != IN_KITTY:
+            hand["partner"] = data["partner"]
+        if given:
+            hand["tricks"] = {side: given.get(side) for side in self.side_ids if side in given}
+        return hand
+
+    @staticmethod
+    def initial_from(hand: dict) -> dict:
+        initial = {f"tricks_{side}": count for side, count in (hand.get("tricks") or {}).items()}
+        if hand.get("passed"):
+            return {**initial, "passed": True}
+        initial.update({key: hand[key] for key in ("bidder", "partner") if hand.get(key)})
+        if "bid" in hand:
+            initial["bid"] = str(hand["bid"])
+            if hand["bid"] != AMERIKANER_BID and not hand.get("partner"):
+                initial["partner"] = IN_KITTY
+        return initial
+
+
+# The games a phone can score now: those with an entry form here.
+PLAYABLE_GAMES = ("allfours", "amerikaner")
+
+
+def hand_form_for(game, data=None, initial=None, hands: list[dict] | None = None) -> HandForm:
+    """The entry form for a stored game's next hand (or, with `initial`, for editing one)."""
+    spec = find_game(game.game).variants[game.variant]
+    if initial is None:
+        initial = {}
+        if game.game == "allfours":
+            hands = hands if hands is not None else [h.data for h in game.hands.all()]
+            initial["dealer"] = next_dealer(
+                game.side_ids, game.first_dealer or game.side_ids[0], hands
+            )
+    initial = {**initial, "client_id": uuid.uuid4()}
+    if game.game == "allfours":
+        return AllFoursHandForm(
+            data,
+            initial=initial,
+            sides=game.sides,
+            turn_up=spec.traits.turn_up,
+            penalties=spec.traits.penalties,
+        )
+    if game.game == "amerikaner":
+        options = {**spec.defaults, **game.options}
+        return AmerikanerHandForm(
+            data, initial=initial, sides=game.sides, variant=spec, options=options
+        )
+    raise LookupError(f"no entry form for {game.game}")
