@@ -4,7 +4,6 @@ import json
 
 from django import forms
 
-from scoring.hand_forms import PLAYABLE_GAMES
 from scoring.rules import games
 
 
@@ -12,7 +11,6 @@ def variant_choices() -> list[tuple[str, str]]:
     return [
         (f"{game.id}:{variant.id}", f"{variant.title} — {variant.summary}")
         for game in games().values()
-        if game.id in PLAYABLE_GAMES
         for variant in game.variants.values()
     ]
 

@@ -2,6 +2,7 @@
 (hand_record), reads a stored record back for editing (initial_from), and shows the engine's
 problems on the fields that entered them. The engine alone judges a hand."""
 
+import re
 import uuid
 
 from django import forms
@@ -10,6 +11,7 @@ from scoring.rules import find_game
 from scoring.rules.allfours.dealing import next_dealer
 from scoring.rules.allfours.variants import RANKS
 from scoring.rules.amerikaner.variants import AMERIKANER_BID, KANI_TRICKS, deal_for
+from scoring.rules.bela.variants import NO_TRUMP, RUN_RANKS, SUITS
 
 
 class HandForm(forms.Form):
@@ -297,8 +299,171 @@ class AmerikanerHandForm(HandForm):
         return initial
 
 
-# The games a phone can score now: those with an entry form here.
-PLAYABLE_GAMES = ("allfours", "amerikaner")
+MELD_ROWS = 4  # runs a hand form offers; more than four declared runs is no real hand
+
+
+class BelaHandForm(HandForm):
+    """One Bela / Klaberjass hand: maker and trump, the runs declared, bela, card points (the
+    other side's filled in where all 32 cards are played), the last trick, or a claim."""
+
+    fields_template = "scoring/_bela_fields.html"
+    passed = forms.BooleanField(label="Nobody took trumps (thrown in)", required=False)
+    maker = forms.ChoiceField(label="Maker", required=False, widget=forms.RadioSelect)
+    trump = forms.ChoiceField(label="Trumps", required=False, widget=forms.RadioSelect)
+    bela = forms.ChoiceField(
+        label="Bela (trump king and queen)", required=False, widget=forms.RadioSelect
+    )
+    last_trick = forms.ChoiceField(label="Last trick", required=False, widget=forms.RadioSelect)
+    big = forms.BooleanField(label="The maker went big", required=False)
+    claim_side = forms.ChoiceField(label="Claimed by", required=False, widget=forms.RadioSelect)
+    claim_points = forms.IntegerField(
+        label="Points claimed", required=False, min_value=0, max_value=400
+    )
+    claim_trick = forms.IntegerField(label="After trick", required=False, min_value=1, max_value=9)
+
+    record_fields = {
+        "passed": "passed",
+        "maker": "maker",
+        "trump": "trump",
+        "bela": "bela",
+        "last_trick": "last_trick",
+        "big": "big",
+        "claim": "claim_points",
+    }
+
+    def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        named = [(side["id"], side["name"]) for side in sides]
+        self.side_ids = [side_id for side_id, _ in named]
+        self.four_handed = variant.traits.players == 4
+        self.options = options
+        suits = [(suit, suit.capitalize()) for suit in SUITS]
+        self.fields["trump"].choices = suits + (
+            [(NO_TRUMP, "No trumps")] if options.get("no_trump") else []
+        )
+        for name in ("maker", "last_trick", "claim_side"):
+            self.fields[name].choices = named
+        self.fields["bela"].choices = [("", "Nobody"), *named]
+        for side_id, name in named:
+            self.fields[f"points_{side_id}"] = forms.IntegerField(
+                label=f"{name}'s card points", required=False, min_value=0, max_value=152
+            )
+        for row in range(MELD_ROWS):
+            self.fields[f"run_{row}_side"] = forms.ChoiceField(
+                label="Declared by", required=False, choices=[("", "—"), *named]
+            )
+            self.fields[f"run_{row}_length"] = forms.ChoiceField(
+                label="Cards",
+                required=False,
+                choices=[("", "—")] + [(str(n), str(n)) for n in range(3, 9)],
+            )
+            self.fields[f"run_{row}_top"] = forms.ChoiceField(
+                label="Top card", required=False, choices=[("", "—")] + [(r, r) for r in RUN_RANKS]
+            )
+            self.fields[f"run_{row}_suit"] = forms.ChoiceField(
+                label="Suit", required=False, choices=[("", "—"), *suits]
+            )
+        if variant.traits.players != 3:
+            del self.fields["big"]
+        if options.get("end_rule") == "play_out":
+            for name in ("claim_side", "claim_points", "claim_trick"):
+                del self.fields[name]
+
+    @property
+    def points_fields(self):
+        return [self[f"points_{side}"] for side in self.side_ids]
+
+    @property
+    def run_rows(self):
+        return [
+            [self[f"run_{row}_{part}"] for part in ("side", "length", "top", "suit")]
+            for row in range(MELD_ROWS)
+        ]
+
+    def form_field_for(self, record_field: str) -> str | None:
+        if record_field.startswith("card_points"):
+            side = record_field.partition(".")[2]
+            return f"points_{side}" if side else f"points_{self.side_ids[-1]}"
+        if record_field.startswith("melds"):
+            row = re.search(r"\[(\d+)\]", record_field)
+            rows = getattr(self, "_meld_rows", [])
+            index = int(row.group(1)) if row else 0
+            return f"run_{rows[index] if index < len(rows) else 0}_side"
+        if record_field.startswith("claim"):
+            return {"claim.trick": "claim_trick", "claim.side": "claim_side"}.get(
+                record_field, "claim_points"
+            )
+        return super().form_field_for(record_field)
+
+    def clean(self):
+        data = super().clean()
+        points = {side: data.get(f"points_{side}") for side in self.side_ids}
+        blank = [side for side, value in points.items() if value is None]
+        if self.four_handed and len(blank) == 1:
+            # All 32 cards are played four-handed: 152 card points, 120 without trumps (V-BE-1).
+            total = 120 if data.get("trump") == NO_TRUMP else 152
+            rest = total - sum(value for value in points.values() if value is not None)
+            if rest >= 0:
+                points[blank[0]] = data[f"points_{blank[0]}"] = rest
+        self.card_points = points
+        return data
+
+    def hand_record(self) -> dict:
+        data = self.cleaned_data
+        if data.get("passed"):
+            return {"passed": True}
+        hand = {key: data[key] for key in ("maker", "trump", "bela", "last_trick") if data.get(key)}
+        melds, self._meld_rows = [], []
+        for row in range(MELD_ROWS):
+            parts = [data.get(f"run_{row}_{part}") for part in ("side", "length", "top", "suit")]
+            if any(parts):
+                side, length, top, suit = parts
+                melds.append(
+                    {
+                        "side": side or None,
+                        "length": int(length) if length else None,
+                        "top": top or None,
+                        "suit": suit or None,
+                    }
+                )
+                self._meld_rows.append(row)
+        if melds:
+            hand["melds"] = melds
+        given = {side: value for side, value in self.card_points.items() if value is not None}
+        if given:
+            hand["card_points"] = given
+        if data.get("big"):
+            hand["big"] = True
+        if data.get("claim_side") or data.get("claim_points") is not None:
+            claim = {"side": data.get("claim_side"), "points": data.get("claim_points")}
+            if data.get("claim_trick"):
+                claim["trick"] = data["claim_trick"]
+            hand["claim"] = claim
+        return hand
+
+    @staticmethod
+    def initial_from(hand: dict) -> dict:
+        if hand.get("passed"):
+            return {"passed": True}
+        initial = {
+            key: hand[key] for key in ("maker", "trump", "bela", "last_trick") if hand.get(key)
+        }
+        initial.update(
+            {f"points_{side}": value for side, value in (hand.get("card_points") or {}).items()}
+        )
+        for row, meld in enumerate(hand.get("melds", [])[:MELD_ROWS]):
+            initial.update(
+                {f"run_{row}_{part}": str(meld[part]) for part in ("side", "length", "top", "suit")}
+            )
+        if hand.get("big"):
+            initial["big"] = True
+        if claim := hand.get("claim"):
+            initial.update(
+                claim_side=claim["side"],
+                claim_points=claim["points"],
+                claim_trick=claim.get("trick"),
+            )
+        return initial
 
 
 def hand_form_for(game, data=None, initial=None, hands: list[dict] | None = None) -> HandForm:
@@ -325,4 +490,7 @@ def hand_form_for(game, data=None, initial=None, hands: list[dict] | None = None
         return AmerikanerHandForm(
             data, initial=initial, sides=game.sides, variant=spec, options=options
         )
+    if game.game == "bela":
+        options = {**spec.defaults, **game.options}
+        return BelaHandForm(data, initial=initial, sides=game.sides, variant=spec, options=options)
     raise LookupError(f"no entry form for {game.game}")

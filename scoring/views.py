@@ -13,7 +13,7 @@ from django_htmx.http import HttpResponseStopPolling
 
 from scoring.demo import demo_record
 from scoring.forms import ImportGameForm, StartGameForm
-from scoring.hand_forms import PLAYABLE_GAMES, HandForm, hand_form_for
+from scoring.hand_forms import HandForm, hand_form_for
 from scoring.models import Game, GameClosed, GameNotFinished
 from scoring.rules import RecordError, games
 from scoring.sheets import scoresheet
@@ -93,13 +93,7 @@ def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> di
         "scorer": scorer,
         "live_url": reverse("scoring-live", args=[game.public_id]),
     }
-    context["has_entry_form"] = game.game in PLAYABLE_GAMES
-    if (
-        scorer
-        and context["has_entry_form"]
-        and game.status == Game.Status.LIVE
-        and not result.finished
-    ):
+    if scorer and game.status == Game.Status.LIVE and not result.finished:
         context["form"] = form or hand_form_for(game, hands=hands)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
     return context
@@ -249,7 +243,7 @@ def _initial_from(game: Game, hand: dict) -> dict:
 
 def _editable_hand(public_id: str, secret: str, number: int):
     game = _game_for_scorer(public_id, secret)
-    if game.game not in PLAYABLE_GAMES or game.status != Game.Status.LIVE:
+    if game.status != Game.Status.LIVE:
         raise Http404("This game's hands cannot be changed here")
     hand = game.hands.filter(position=number).first()
     if hand is None:

@@ -265,11 +265,12 @@ def test_an_invalid_import_says_why_and_stores_nothing(client):
     )
 
 
-def test_games_of_other_engines_import_and_show_without_an_entry_form(client, shared_dir):
+def test_games_of_every_engine_import_and_carry_on(client, shared_dir):
     example = json.loads((shared_dir / "examples/games/bela2-held-over.json").read_text())
     client.post(reverse("scoring-import"), {"text": json.dumps(example)})
     page = client.get(urls(Game.objects.get())["scorer"]).content.decode()
-    assert "Save hand" not in page and "coming" in page and "260" in page
+    assert "260" in page and "M wins the points held over" in page
+    assert 'id="field-maker"' in page and "Save hand" in page
 
 
 def test_the_demo_command_stores_the_demo_game_once():
