@@ -211,7 +211,6 @@ class AmerikanerHandForm(HandForm):
         "bidder": "bidder",
         "bid": "bid",
         "partner": "partner",
-        "tricks": "tricks",
     }
 
     def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):

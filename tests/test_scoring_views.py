@@ -112,7 +112,7 @@ def test_the_live_link_reads_but_cannot_write(client):
     post_hand(client, game)
     page = client.get(urls(game)["live"]).content.decode()
     assert "Save hand" not in page and game.secret not in page
-    assert 'hx-trigger="every 5s"' in page and "Red Lion" in page
+    assert 'hx-trigger="every 4s"' in page and "Red Lion" in page
     assert client.post(urls(game)["live"], POSTED).status_code == 405
 
 
@@ -173,7 +173,7 @@ def test_the_winner_is_shown_and_the_scorer_confirms_before_closing(client):
     assert game.status == Game.Status.FINISHED
     # The live page stops polling once the game is closed.
     live = client.get(urls(game)["live"], headers={"HX-Request": "true"})
-    assert live.status_code == 286 and "every 5s" not in live.content.decode()
+    assert live.status_code == 286 and "every 4s" not in live.content.decode()
     client.post(urls(game)["reopen"])
     game.refresh_from_db()
     assert game.status == Game.Status.LIVE
