@@ -20,18 +20,60 @@ SIDE_IDS = "ABCDEF"
 ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
 
 
-class StartGameForm(forms.Form):
-    """A new game: the variant, up to six sides (Amerikaner has up to six players), the target
-    and the first dealer. The engine then checks the sides and options for the variant."""
+def find_variant(key: str | None):
+    """The VariantSpec for "game:variant", or None."""
+    game_id, _, variant_id = (key or "").partition(":")
+    game = games().get(game_id)
+    return game.variants.get(variant_id) if game else None
 
-    variant = forms.ChoiceField(choices=variant_choices, widget=forms.RadioSelect)
-    target = forms.IntegerField(
-        label="Play to",
-        min_value=1,
-        max_value=10_000,
-        required=False,
-        help_text="Leave empty for the variant's own target (Kani needs one)",
-    )
+
+def option_field(option, default) -> forms.Field | None:
+    """A form field for a variant option, its default pre-selected; None for the options
+    that need a record to set (kicks, stakes)."""
+    kind = getattr(option.read, "kind", None)
+    label = option.meaning[:1].upper() + option.meaning[1:]
+    hint = f"Default: {str(default).replace('_', ' ').lower()}" if default is not None else ""
+    if kind == "integer":
+        return forms.IntegerField(
+            label=label,
+            required=False,
+            initial=default,
+            help_text=hint,
+            min_value=option.read.minimum,
+            max_value=10_000,
+        )
+    if kind == "choice":
+        choices = [(value, value.replace("_", " ")) for value in option.read.choices]
+        return forms.ChoiceField(
+            label=label,
+            required=False,
+            initial=default,
+            help_text=hint,
+            choices=choices,
+            widget=forms.RadioSelect,
+        )
+    if kind == "boolean":
+        # Yes/no rather than a checkbox: an unticked box and a missing answer look the same.
+        return forms.TypedChoiceField(
+            label=label,
+            required=False,
+            initial="yes" if default else "no",
+            help_text=f"Default: {'yes' if default else 'no'}",
+            choices=[("yes", "yes"), ("no", "no")],
+            coerce=lambda answer: answer == "yes",
+            empty_value=None,
+            widget=forms.RadioSelect,
+        )
+    return None
+
+
+class StartGameForm(forms.Form):
+    """A new game of a chosen variant: up to six sides (Amerikaner has up to six players), the
+    target and the variant's house rules with their defaults, and the first dealer. The
+    engine then checks the sides and options for the variant."""
+
+    variant = forms.CharField(widget=forms.HiddenInput)
+    target = forms.IntegerField(label="Play to", min_value=1, max_value=10_000, required=False)
     first_dealer = forms.ChoiceField(
         label="First dealer",
         initial="A",
@@ -39,8 +81,9 @@ class StartGameForm(forms.Form):
         choices=list(zip(SIDE_IDS, ORDINALS, strict=True)),
     )
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, spec=None, **kwargs):
         super().__init__(*args, **kwargs)
+        self.spec = spec
         for index, key in enumerate(SIDE_KEYS):
             required = index < 2
             self.fields[f"side_{key}"] = forms.CharField(
@@ -55,6 +98,30 @@ class StartGameForm(forms.Form):
                 required=False,
                 help_text="Names, separated by commas",
             )
+        self.option_keys = []
+        if spec is not None:
+            self.fields["variant"].initial = f"{spec.game}:{spec.id}"
+            most = max(spec.side_counts)
+            self.fields["first_dealer"].choices = self.fields["first_dealer"].choices[:most]
+            default_target = spec.defaults.get("target")
+            self.fields["target"].initial = default_target
+            self.fields["target"].help_text = (
+                f"Default: {default_target}" if default_target else "Agree a target before you play"
+            )
+            for key, option in spec.options.items():
+                field = None if key == "target" else option_field(option, spec.defaults.get(key))
+                if field is not None:
+                    self.fields[f"option_{key}"] = field
+                    self.option_keys.append(key)
+
+    @property
+    def option_fields(self):
+        return [self[f"option_{key}"] for key in self.option_keys]
+
+    def clean_variant(self):
+        if find_variant(self.cleaned_data["variant"]) is None:
+            raise forms.ValidationError("Choose a game from the list.")
+        return self.cleaned_data["variant"]
 
     @property
     def more_sides(self):
@@ -84,6 +151,13 @@ class StartGameForm(forms.Form):
                 ]
                 sides.append({"id": side_id, "name": name, "players": players})
         options = {"target": data["target"]} if data.get("target") else {}
+        for key in self.option_keys:
+            value = data.get(f"option_{key}")
+            # Only what differs from the variant's own rules goes into the record.
+            if value not in (None, "") and value != self.spec.defaults.get(key):
+                options[key] = value
+        if "target" in options and options["target"] == self.spec.defaults.get("target"):
+            del options["target"]
         return {"game": game, "variant": variant, "sides": sides, "options": options}
 
 

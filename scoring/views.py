@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django_htmx.http import HttpResponseStopPolling
 
 from scoring.demo import demo_record
-from scoring.forms import ImportGameForm, StartGameForm
+from scoring.forms import ImportGameForm, StartGameForm, find_variant
 from scoring.hand_forms import HandForm, hand_form_for
 from scoring.models import Game, GameClosed, GameNotFinished
 from scoring.rules import RecordError, games
@@ -48,7 +48,12 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @require_http_methods(["GET", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
-    form = StartGameForm(request.POST or None)
+    """Step 1 chooses the variant (plain links); step 2 names the sides and sets the target
+    and house rules, with the variant's defaults already chosen."""
+    spec = find_variant(request.POST.get("variant") or request.GET.get("variant"))
+    if spec is None:
+        return render(request, "scoring/new_game.html", {"games": games().values()})
+    form = StartGameForm(request.POST or None, spec=spec)
     if request.method == "POST" and form.is_valid():
         fields = form.game_fields()
         owner = request.user if request.user.is_authenticated else None
@@ -57,10 +62,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                field = {"options": "target", "sides": "side_c", "start": None}.get(
-                    problem.field.split(".")[0]
-                )
-                form.add_error(field, problem.message)
+                form.add_error(_start_field(form, problem.field), problem.message)
         else:
             game.save()
             request.session[SESSION_GAMES] = [
@@ -68,7 +70,19 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 *request.session.get(SESSION_GAMES, []),
             ][:50]
             return redirect(_scorer_url(game))
-    return render(request, "scoring/new_game.html", {"form": form})
+    return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
+
+
+def _start_field(form: StartGameForm, record_field: str) -> str | None:
+    """The start form's field for an engine problem: options.X, or the sides."""
+    head, _, key = record_field.partition(".")
+    if head == "options":
+        return (
+            "target"
+            if key == "target"
+            else (f"option_{key}" if f"option_{key}" in form.fields else None)
+        )
+    return "side_c" if head == "sides" else None
 
 
 @require_GET

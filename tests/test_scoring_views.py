@@ -53,7 +53,9 @@ def post_hand(client, game_, htmx=False, **changes):
 
 def test_starting_a_game_takes_one_form(client):
     page = client.get(reverse("scoring-new-game"))
-    assert page.status_code == 200 and "All Fours (Trinidad)" in page.content.decode()
+    assert page.status_code == 200 and "?variant=allfours:trinidad" in page.content.decode()
+    form = client.get(reverse("scoring-new-game") + "?variant=allfours:trinidad").content.decode()
+    assert "House rules" in form and "Default: 14" in form
     response = client.post(
         reverse("scoring-new-game"),
         {
@@ -293,3 +295,40 @@ def test_the_live_link_has_a_qr_code_drawn_on_the_server(client):
     assert reverse("scoring-live-qr", args=[game.public_id]) in scorer_page
     assert "data-keep-awake" in scorer_page
     assert "data-keep-awake" not in client.get(urls(game)["live"]).content.decode()
+
+
+def test_house_rules_are_chosen_at_the_start_and_only_differences_are_kept(client):
+    client.post(
+        reverse("scoring-new-game"),
+        {
+            "variant": "allfours:trinidad",
+            "side_a": "Red Lion",
+            "side_b": "Crown",
+            "first_dealer": "A",
+            "target": "14",
+            "option_game_value": "2",
+            "option_hang_jack": "3",
+            "option_take_one_may_win": "no",
+            "option_kick_scoring": "every",
+        },
+    )
+    game = Game.objects.get()
+    assert game.options == {"game_value": 2, "take_one_may_win": False}
+    post_hand(client, game)
+    assert game.result().scores == {"A": 3, "B": 1}  # Game worth 2
+
+
+def test_a_bad_house_rule_is_shown_on_its_field(client):
+    page = client.post(
+        reverse("scoring-new-game"),
+        {
+            "variant": "allfours:trinidad",
+            "side_a": "Red Lion",
+            "side_b": "Crown",
+            "first_dealer": "A",
+            "option_game_value": "-1",
+        },
+    ).content.decode()
+    assert not Game.objects.exists()
+    field = page.split('id="field-option_game_value"')[1].split('id="field-')[0]
+    assert "greater than or equal to 0" in field

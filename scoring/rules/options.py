@@ -17,16 +17,31 @@ class Option:
     meaning: str
 
 
+# Each reader says what kind of value it takes, so a form can offer the option too.
+
+
 def integer(minimum: int | None = None) -> Reader:
-    return lambda value: values.whole_number(value, minimum=minimum)
+    def read(value):
+        return values.whole_number(value, minimum=minimum)
+
+    read.kind, read.minimum = "integer", minimum
+    return read
 
 
 def choice(*choices: str) -> Reader:
-    return lambda value: values.one_of(value, choices)
+    def read(value):
+        return values.one_of(value, choices)
+
+    read.kind, read.choices = "choice", choices
+    return read
 
 
 def boolean() -> Reader:
-    return values.boolean
+    def read(value):
+        return values.boolean(value)
+
+    read.kind = "boolean"
+    return read
 
 
 def resolve(

@@ -17,7 +17,7 @@ def tap(page, field: str, label: str) -> None:
 
 def start_trinidad(page, base_url: str, target: str = "4") -> None:
     page.goto(base_url + "/games/new/")
-    page.locator("label.chip", has_text="All Fours (Trinidad)").click()
+    page.get_by_role("link", name=re.compile("^All Fours \\(Trinidad\\)")).click()
     page.fill("#id_side_a", "Red Lion")
     page.fill("#id_side_b", "Crown")
     page.fill("#id_target", target)
