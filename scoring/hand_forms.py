@@ -32,6 +32,10 @@ class HandForm(forms.Form):
         return self.record_fields.get(record_field.split(".")[0].split("[")[0])
 
 
+# Running the pack turns more cards: up to six turn-ups in all with two players (V-AF-12).
+RUN_TURN_UPS = range(2, 7)
+
+
 class AllFoursHandForm(HandForm):
     """One deal attempt of All Fours, in the order it happens at the table."""
 
@@ -48,12 +52,6 @@ class AllFoursHandForm(HandForm):
         required=False,
         widget=forms.RadioSelect,
         choices=[("stand", "Stand"), ("give", "Give one"), ("run", "Run the pack")],
-    )
-    run_turned = forms.CharField(
-        label="Cards turned while running",
-        required=False,
-        max_length=40,
-        help_text="In order, e.g. 7 A",
     )
     redeal = forms.BooleanField(label="The pack ran out (deal again)", required=False)
     high = forms.ChoiceField(label="High", required=False, widget=forms.RadioSelect)
@@ -94,6 +92,13 @@ class AllFoursHandForm(HandForm):
         self.fields["game"].choices = [*named, ("tie", "Level")]
         for penalty in ("looked", "revoke", "revoke_honour"):
             self.fields[penalty].choices = [("", "Nobody"), *named]
+        for n in RUN_TURN_UPS:
+            self.fields[f"turned_{n}"] = forms.ChoiceField(
+                label=f"Turn-up {n}",
+                required=False,
+                widget=forms.RadioSelect,
+                choices=[(rank, rank) for rank in RANKS],
+            )
         for side_id, name in named:
             self.fields[f"points_{side_id}"] = forms.IntegerField(
                 label=f"{name}'s game points", required=False, min_value=0, max_value=80
@@ -101,7 +106,7 @@ class AllFoursHandForm(HandForm):
         self.side_ids = [side_id for side_id, _ in named]
         removed = set()
         if not turn_up:
-            removed |= {"turned", "beg", "run_turned", "redeal"}
+            removed |= {"turned", "beg", "redeal", *(f"turned_{n}" for n in RUN_TURN_UPS)}
         for penalty in ("misdeal", "looked", "revoke", "revoke_honour"):
             if penalty not in penalties:
                 removed.add(penalty)
@@ -124,7 +129,8 @@ class AllFoursHandForm(HandForm):
         if data.get("misdeal"):
             return hand
         if data.get("turned"):
-            hand["turned"] = [data["turned"], *data.get("run_turned", "").upper().split()]
+            later = [data.get(f"turned_{n}") for n in RUN_TURN_UPS]
+            hand["turned"] = [data["turned"], *(rank for rank in later if rank)]
         if data.get("beg"):
             hand["beg"] = data["beg"]
         if data.get("redeal"):
@@ -149,6 +155,14 @@ class AllFoursHandForm(HandForm):
         return hand
 
     @property
+    def run_fields(self):
+        return [self[f"turned_{n}"] for n in RUN_TURN_UPS if f"turned_{n}" in self.fields]
+
+    @property
+    def run_given(self) -> bool:
+        return any(field.value() for field in self.run_fields) or bool(self["redeal"].value())
+
+    @property
     def points_given(self) -> bool:
         return any(field.value() not in (None, "") for field in self.points_fields)
 
@@ -162,7 +176,10 @@ class AllFoursHandForm(HandForm):
         initial = {"dealer": hand.get("dealer")}
         turned = hand.get("turned") or []
         if turned:
-            initial["turned"], initial["run_turned"] = turned[0], " ".join(turned[1:])
+            initial["turned"] = turned[0]
+            initial.update(
+                {f"turned_{n}": rank for n, rank in zip(RUN_TURN_UPS, turned[1:], strict=False)}
+            )
         if "beg" in hand:
             initial["beg"] = hand["beg"]
         initial["redeal"] = bool(hand.get("redeal"))

@@ -332,3 +332,37 @@ def test_a_bad_house_rule_is_shown_on_its_field(client):
     assert not Game.objects.exists()
     field = page.split('id="field-option_game_value"')[1].split('id="field-')[0]
     assert "greater than or equal to 0" in field
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_phones_posting_at_once_never_lose_or_double_a_hand():
+    """Concurrent requests (a client per thread) on PostgreSQL, as CI's second run does."""
+    import threading
+
+    from django.db import connection
+    from django.test import Client
+
+    if connection.vendor != "postgresql":
+        pytest.skip("concurrent requests are tested on PostgreSQL (CI's second run)")
+    game = new_game(options={"target": 1000})
+    resent = str(uuid.uuid4())
+    ids = [str(uuid.uuid4()) for _ in range(6)] + [resent, resent]
+    barrier, statuses = threading.Barrier(len(ids)), []
+
+    def phone(client_id):
+        try:
+            barrier.wait()
+            statuses.append(
+                Client().post(urls(game)["add"], {**POSTED, "client_id": client_id}).status_code
+            )
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=phone, args=(client_id,)) for client_id in ids]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert statuses == [302] * len(ids)
+    assert sorted(game.hands.values_list("position", flat=True)) == list(range(1, 8))
+    assert game.result().scores == {"A": 14, "B": 7}

@@ -106,10 +106,45 @@ def test_a_spectator_sees_a_new_hand_without_reloading(live_server, page, consol
     assert console_errors == [], console_errors
 
 
-@pytest.mark.parametrize("path", ["/", "/games/new/", "scorer", "live"])
+OTHER_GAMES = {
+    "bela": {
+        "format": "pegboard-record/1",
+        "game": "bela",
+        "variant": "bela3",
+        "sides": [
+            {"id": "A", "name": "Anastasia Petrovna"},
+            {"id": "B", "name": "Ben"},
+            {"id": "C", "name": "Cleo"},
+        ],
+        "hands": [],
+    },
+    "amerikaner": {
+        "format": "pegboard-record/1",
+        "game": "amerikaner",
+        "variant": "amerikaner",
+        "options": {"kitty": "jokers"},
+        "sides": [{"id": c, "name": f"Player {c}"} for c in "ABCDEF"],
+        "hands": [],
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/",
+        "/games/new/",
+        "/games/new/?variant=amerikaner:amerikaner",
+        "scorer",
+        "live",
+        "bela",
+        "amerikaner",
+    ],
+)
 def test_no_horizontal_scrolling_at_360_pixels(live_server, page, path):
     game = Game.from_record(
-        {
+        OTHER_GAMES.get(path)
+        or {
             "format": "pegboard-record/1",
             "game": "allfours",
             "variant": "trinidad",
@@ -128,9 +163,11 @@ def test_no_horizontal_scrolling_at_360_pixels(live_server, page, path):
             ],
         }
     )
-    urls = {"scorer": f"/g/{game.public_id}/score/{game.secret}/", "live": f"/g/{game.public_id}/"}
+    scorer = f"/g/{game.public_id}/score/{game.secret}/"
+    urls = {"scorer": scorer, "bela": scorer, "amerikaner": scorer, "live": f"/g/{game.public_id}/"}
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(live_server.url + urls.get(path, path))
+    page.locator("details").evaluate_all("all => all.forEach(d => d.open = true)")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
@@ -144,6 +181,7 @@ def test_edit_an_earlier_hand(live_server, page):
     ):
         tap(page, field, label)
     page.get_by_role("button", name="Save hand").click()
+    expect(page.get_by_text("Low to Crown")).to_be_visible()  # the fresh form has come back
     tap(page, "turned", "9")
     tap(page, "high", "Crown")
     tap(page, "low", "Crown")
