@@ -1,0 +1,238 @@
+"""Match points and the league table (rules/league.md, rulebook §1.A.3, E23, E24)."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+# Ranking steps after league points, in the default order (league.md "The table").
+DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
+TIE_BREAKER_NAMES = {
+    "league_points": "league points",
+    "games_won": "games won",
+    "points_difference": "points difference",
+    "points_for": "points for",
+    "head_to_head": "head-to-head",
+}
+
+
+@dataclass(frozen=True)
+class LeagueRules:
+    target: int = 15
+    games_per_match: int = 4
+    game_win_points: int = 2
+    aggregate_points: int = 2
+    aggregate_tie: str = "split"  # split (1 each, OQ-AF-12) | none | more_games
+    walkover_points: int | None = None  # None: every point of a match (10 by default)
+    tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS
+
+    @property
+    def match_total(self) -> int:
+        return self.games_per_match * self.game_win_points + self.aggregate_points
+
+    @property
+    def walkover(self) -> int:
+        return self.match_total if self.walkover_points is None else self.walkover_points
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """A played match: each game's [home, away] final score, or a walkover won by the team
+    that turned up. Provisional results (not yet confirmed) can be shown as such."""
+
+    home: str
+    away: str
+    games: tuple[tuple[int, int], ...] = ()
+    walkover_to: str | None = None
+    provisional: bool = False
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    team: str
+    points: int
+    reason: str
+
+
+def check_card(games: Iterable, rules: LeagueRules) -> list[str]:
+    """What is wrong with a card's game scores: the right number of games, whole scores of
+    at least 0, and exactly one side at or over the target in each game."""
+    games = list(games)
+    problems = []
+    if len(games) != rules.games_per_match:
+        problems.append(f"a match has {rules.games_per_match} games, not {len(games)}")
+    for number, game in enumerate(games, start=1):
+        if not (
+            isinstance(game, (list, tuple)) and len(game) == 2 and all(_score(s) for s in game)
+        ):
+            problems.append(f"game {number}: give the two final scores as whole numbers")
+            continue
+        over = [score >= rules.target for score in game]
+        if over.count(True) != 1:
+            problems.append(
+                f"game {number}: {game[0]}-{game[1]} is not a finished game to {rules.target} "
+                "(exactly one side reaches the target)"
+            )
+    return problems
+
+
+def _score(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def match_points(result: MatchResult, rules: LeagueRules) -> tuple[int, int]:
+    """League points for home and away: `game_win_points` (2) per game won, and
+    `aggregate_points` (2) to the higher aggregate; equal aggregates split them 1 each by
+    default (OQ-AF-12), or give nothing, or go to the side with more games. A walkover
+    gives the team that turned up `walkover` points (all 10 by default)."""
+    if result.walkover_to:
+        return (rules.walkover, 0) if result.walkover_to == result.home else (0, rules.walkover)
+    home_games = sum(1 for h, a in result.games if h > a)
+    away_games = len(result.games) - home_games
+    home = home_games * rules.game_win_points
+    away = away_games * rules.game_win_points
+    home_total = sum(h for h, _ in result.games)
+    away_total = sum(a for _, a in result.games)
+    if home_total != away_total:
+        home += rules.aggregate_points if home_total > away_total else 0
+        away += rules.aggregate_points if away_total > home_total else 0
+    elif rules.aggregate_tie == "split":
+        home += rules.aggregate_points // 2
+        away += rules.aggregate_points // 2
+    elif rules.aggregate_tie == "more_games" and home_games != away_games:
+        home += rules.aggregate_points if home_games > away_games else 0
+        away += rules.aggregate_points if away_games > home_games else 0
+    return home, away
+
+
+@dataclass
+class Row:
+    team: str
+    name: str
+    played: int = 0
+    won: int = 0
+    drawn: int = 0
+    lost: int = 0
+    games_won: int = 0
+    games_lost: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    match_points: int = 0
+    adjustment: int = 0
+    walkovers: int = 0
+    position: int = 0
+    shared: bool = False
+    provisional: bool = False
+
+    @property
+    def league_points(self) -> int:
+        return self.match_points + self.adjustment
+
+    @property
+    def points_difference(self) -> int:
+        return self.points_for - self.points_against
+
+
+@dataclass
+class Table:
+    rows: list[Row]
+    notes: list[str] = field(default_factory=list)  # which tie-breaker separated whom
+    adjustments: list[Adjustment] = field(default_factory=list)
+
+
+def standings(
+    teams: dict[str, str],
+    results: Iterable[MatchResult],
+    rules: LeagueRules,
+    adjustments: Iterable[Adjustment] = (),
+) -> Table:
+    """The table: a row per team (id -> name), ranked by league points, then the league's
+    ordered tie-breakers. Teams still level share a position (1, 2, 2, 4) and are listed by
+    name. Head-to-head is a mini-table of the match points between the level teams only."""
+    results = list(results)
+    rows = {team: Row(team, name) for team, name in teams.items()}
+    for result in results:
+        _add_result(rows, result, rules)
+    adjustments = list(adjustments)
+    for adjustment in adjustments:
+        rows[adjustment.team].adjustment += adjustment.points
+    ranked, notes = _rank(list(rows.values()), results, rules)
+    return Table(ranked, notes, adjustments)
+
+
+def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -> None:
+    home, away = rows[result.home], rows[result.away]
+    home_points, away_points = match_points(result, rules)
+    for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
+        row.played += 1
+        row.match_points += mine
+        row.provisional |= result.provisional
+        if mine > theirs:
+            row.won += 1
+        elif mine < theirs:
+            row.lost += 1
+        else:
+            row.drawn += 1
+    if result.walkover_to:
+        rows[result.walkover_to].walkovers += 1
+        return
+    for h, a in result.games:
+        home.points_for += h
+        home.points_against += a
+        away.points_for += a
+        away.points_against += h
+        winner, loser = (home, away) if h > a else (away, home)
+        winner.games_won += 1
+        loser.games_lost += 1
+
+
+def _head_to_head(
+    group: list[Row], results: list[MatchResult], rules: LeagueRules
+) -> dict[str, int]:
+    """Match points earned in the matches between the teams of the group only."""
+    members = {row.team for row in group}
+    points = dict.fromkeys(members, 0)
+    for result in results:
+        if result.home in members and result.away in members:
+            home, away = match_points(result, rules)
+            points[result.home] += home
+            points[result.away] += away
+    return points
+
+
+def _split(group: list[Row], criterion: str, results, rules) -> list[list[Row]]:
+    """A group of level teams split by one criterion, best first."""
+    if criterion == "head_to_head":
+        mini = _head_to_head(group, results, rules)
+        key = {row.team: mini[row.team] for row in group}
+    else:
+        key = {row.team: getattr(row, criterion) for row in group}
+    values = sorted({key[row.team] for row in group}, reverse=True)
+    return [[row for row in group if key[row.team] == value] for value in values]
+
+
+def _rank(rows: list[Row], results, rules: LeagueRules) -> tuple[list[Row], list[str]]:
+    groups = [rows]
+    notes = []
+    for criterion in ("league_points", *rules.tie_breakers):
+        refined = []
+        for group in groups:
+            parts = _split(group, criterion, results, rules) if len(group) > 1 else [group]
+            if len(parts) > 1 and criterion != "league_points":
+                names, points = _names(group), group[0].league_points
+                step = TIE_BREAKER_NAMES[criterion]
+                notes.append(f"{names} were level on {points} points: {step} separated them.")
+            refined.extend(parts)
+        groups = refined
+    ranked, position = [], 1
+    for group in groups:
+        for row in sorted(group, key=lambda row: row.name.casefold()):
+            row.position, row.shared = position, len(group) > 1
+            ranked.append(row)
+        if len(group) > 1:
+            notes.append(f"{_names(group)} could not be separated and share position {position}.")
+        position += len(group)
+    return ranked, notes
+
+
+def _names(group: list[Row]) -> str:
+    names = sorted((row.name for row in group), key=str.casefold)
+    return ", ".join(names[:-1]) + " and " + names[-1]
