@@ -1,0 +1,59 @@
+"""Putting a read league file into the database: create or update one season, in one
+transaction, so a file that fails half-way imports nothing."""
+
+from django.db import transaction
+
+from leagues.models import Fixture, League, MatchCard, Season, Team
+from leagues.rules.league_file import LeagueFile
+
+
+@transaction.atomic
+def import_league(data: LeagueFile) -> Season:
+    """Run again with the same league and season, it updates that season: rules, team names,
+    fixture dates, and a new confirmed card version where a match's games changed."""
+    league, _ = League.objects.get_or_create(name=data.name)
+    rules = data.rules
+    season, _ = Season.objects.update_or_create(
+        league=league,
+        name=data.season,
+        defaults={
+            "slug": Season.slug_for(data.name, data.season),
+            "target": rules.target,
+            "games_per_match": rules.games_per_match,
+            "game_win_points": rules.game_win_points,
+            "aggregate_points": rules.aggregate_points,
+            "aggregate_tie": rules.aggregate_tie,
+            "walkover_points": rules.walkover_points,
+            "tie_breakers": list(rules.tie_breakers),
+        },
+    )
+    teams = {}
+    for code, name in data.teams.items():
+        teams[code], _ = Team.objects.update_or_create(
+            season=season, code=code, defaults={"name": name}
+        )
+    for match in data.matches:
+        fixture, _ = Fixture.objects.update_or_create(
+            season=season,
+            home=teams[match.home],
+            away=teams[match.away],
+            defaults={"date": match.date},
+        )
+        if match.games:
+            _record_games(fixture, [list(game) for game in match.games])
+    return season
+
+
+def _record_games(fixture: Fixture, games: list[list[int]]) -> None:
+    latest = fixture.cards.order_by("-version").first()
+    if latest is not None and latest.games == games and latest.status == MatchCard.Status.CONFIRMED:
+        return
+    if latest is not None:
+        fixture.cards.filter(status=MatchCard.Status.CONFIRMED).update(
+            status=MatchCard.Status.SUPERSEDED
+        )
+    fixture.cards.create(
+        version=(latest.version + 1) if latest else 1,
+        games=games,
+        status=MatchCard.Status.CONFIRMED,
+    )
