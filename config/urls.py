@@ -3,5 +3,6 @@ from django.urls import include, path
 
 urlpatterns = [
     path("", include("scoring.urls")),
+    path("leagues/", include("leagues.urls")),
     path("admin/", admin.site.urls),
 ]

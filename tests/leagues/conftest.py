@@ -1,0 +1,27 @@
+import pytest
+
+from leagues.models import Fixture, League, MatchCard, Season, Team
+from leagues.rules import double_round_robin
+
+
+@pytest.fixture
+def big_season(db):
+    """20 teams, 380 fixtures, every one with a confirmed card."""
+    season = Season.objects.create(
+        league=League.objects.create(name="Big League"), name="big", slug="big"
+    )
+    teams = {
+        code: Team.objects.create(season=season, code=code, name=code.title())
+        for code in [f"team{i:02}" for i in range(20)]
+    }
+    Fixture.objects.bulk_create(
+        Fixture(season=season, home=teams[f.home], away=teams[f.away], week=f.week)
+        for f in double_round_robin(list(teams))
+    )
+    MatchCard.objects.bulk_create(
+        MatchCard(
+            fixture=f, version=1, games=[[15, 3], [15, 4], [2, 15], [15, 9]], status="confirmed"
+        )
+        for f in Fixture.objects.filter(season=season)
+    )
+    return season

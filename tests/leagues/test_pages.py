@@ -1,0 +1,78 @@
+"""The public league pages: anyone reads the table, results, fixtures and histories."""
+
+import io
+
+import pytest
+from django.core.management import call_command
+from django.urls import reverse
+
+from leagues.models import Fixture, MatchCard, Season
+from tests.conftest import EXAMPLES
+
+pytestmark = pytest.mark.django_db
+SLUG = "calder-valley-all-fours-league-2026-27"
+
+
+@pytest.fixture
+def season():
+    call_command(
+        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
+    )
+    return Season.objects.get(slug=SLUG)
+
+
+def test_the_league_page_shows_the_table_results_and_fixtures(client, season):
+    page = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
+    assert page.index("The Black Bull") < page.index("The Crown") < page.index("The Swan")
+    assert "<strong>13</strong>" in page and "Results" in page and "date to be fixed" not in page
+    assert "Thu 1 Oct" in page  # the fixture still to be played
+    assert client.get(reverse("leagues-list")).content.decode().count(SLUG) == 1
+
+
+def test_unconfirmed_results_are_provisional_and_marked(client, season):
+    fixture = Fixture.objects.get(home__code="swan", away__code="crown")
+    fixture.cards.create(
+        version=1, games=[[15, 1], [15, 1], [15, 1], [15, 1]], status=MatchCard.Status.SUBMITTED
+    )
+    confirmed = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
+    provisional = client.get(
+        reverse("leagues-season", args=[SLUG]) + "?provisional=1"
+    ).content.decode()
+    assert "The Swan</a>*" not in confirmed and "The Swan</a>*" in provisional
+    assert season.table(provisional=True).rows[0].team == "swan"
+
+
+def test_the_fixture_page_shows_each_card_version(client, season):
+    fixture = Fixture.objects.get(home__code="crown", away__code="swan")
+    page = client.get(reverse("leagues-fixture", args=[SLUG, fixture.pk])).content.decode()
+    assert "Card version 1" in page and "confirmed" in page and "<td>15</td><td>12</td>" in page
+
+
+def test_the_team_page_and_its_calendar(client, season):
+    page = client.get(reverse("leagues-team", args=[SLUG, "crown"])).content.decode()
+    assert "The Crown v The Swan" in page and "The Black Bull v The Crown" in page
+    ics = client.get(reverse("leagues-team-calendar", args=[SLUG, "crown"]))
+    body = ics.content.decode()
+    assert ics["Content-Type"].startswith("text/calendar")
+    assert body.count("BEGIN:VEVENT") == 3 and "DTSTART;VALUE=DATE:20261001" in body
+
+
+def test_the_table_and_results_as_csv(client, season):
+    table = client.get(reverse("leagues-table-csv", args=[SLUG])).content.decode().splitlines()
+    assert table[0].startswith("position,team,name") and table[1].startswith(
+        "1,bull,The Black Bull,2,1,1,0,5,3,111,94,13"
+    )
+    results = client.get(reverse("leagues-results-csv", args=[SLUG])).content.decode().splitlines()
+    assert len(results) == 4 and "15-12 9-15 15-14 15-7" in results[1]
+
+
+def test_an_unknown_season_or_team_is_not_found(client, season):
+    assert client.get(reverse("leagues-season", args=["nope"])).status_code == 404
+    assert client.get(reverse("leagues-team", args=[SLUG, "nope"])).status_code == 404
+
+
+def test_the_league_page_runs_a_bounded_number_of_queries(
+    client, season, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(8):
+        client.get(reverse("leagues-season", args=[SLUG]))
