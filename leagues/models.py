@@ -11,6 +11,8 @@ from leagues.rules.table import Adjustment as AdjustmentRule
 
 
 class League(models.Model):
+    """A league, run by its secretary."""
+
     name = models.CharField(max_length=120, unique=True)
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -168,6 +170,16 @@ class Fixture(models.Model):
     def __str__(self) -> str:
         return f"{self.home} v {self.away}"
 
+    def captain_side(self, user) -> str | None:
+        """ "home" or "away" if the user captains one of the two teams, else None."""
+        if not user.is_authenticated:
+            return None
+        if self.home.captains.filter(pk=user.pk).exists():
+            return "home"
+        if self.away.captains.filter(pk=user.pk).exists():
+            return "away"
+        return None
+
     def latest_card(self) -> "MatchCard | None":
         """The newest version (from prefetched cards when there are any)."""
         cards = list(self.cards.all())
@@ -222,6 +234,12 @@ class MatchCard(models.Model):
 
     def __str__(self) -> str:
         return f"{self.fixture} card v{self.version}"
+
+    def supersede_older(self) -> None:
+        """Every earlier version stops counting once this one is recorded."""
+        self.fixture.cards.exclude(pk=self.pk).exclude(status=MatchCard.Status.SUPERSEDED).update(
+            status=MatchCard.Status.SUPERSEDED
+        )
 
     def result(self, provisional: bool = False) -> MatchResult:
         fixture = self.fixture

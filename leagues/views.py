@@ -2,14 +2,18 @@
 
 import csv
 
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from icalendar import Calendar, Event
 
-from leagues.models import League, Season
+from leagues.forms import DisputeForm, MatchCardForm
+from leagues.models import Fixture, League, MatchCard, Season
 
 
 def _season(slug: str) -> Season:
@@ -148,3 +152,106 @@ def _csv_response(filename: str) -> HttpResponse:
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+# Writes: each checks on the server who the user is for this fixture.
+
+
+def _role(request: HttpRequest, season: Season, fixture) -> str | None:
+    """ "secretary", "home" or "away" (a captain of that team), or None: everyone else reads."""
+    user = request.user
+    if user.is_authenticated and (user.is_superuser or season.league.secretary_id == user.pk):
+        return "secretary"
+    return fixture.captain_side(user)
+
+
+def _fixture_for_writer(request: HttpRequest, slug: str, pk: int):
+    season = _season(slug)
+    fixture = get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
+    role = _role(request, season, fixture)
+    if role is None:
+        raise PermissionDenied(
+            "Only the two captains and the league secretary can change this card."
+        )
+    return season, fixture, role
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Either captain enters the card (a new version, awaiting the other captain); the
+    secretary's card settles the match at once. A confirmed card is changed only by the
+    secretary."""
+    season, fixture, role = _fixture_for_writer(request, slug, pk)
+    if fixture.status == Fixture.Status.CONFIRMED and role != "secretary":
+        raise PermissionDenied("This card is confirmed: ask the league secretary to correct it.")
+    form = MatchCardForm(request.POST or None, fixture=fixture, rules=season.rules)
+    if request.method == "POST" and form.is_valid():
+        with transaction.atomic():
+            latest = fixture.cards.select_for_update().order_by("-version").first()
+            walkover = form.cleaned_data["walkover_to"]
+            card = fixture.cards.create(
+                version=(latest.version + 1) if latest else 1,
+                games=form.cleaned_data["games"],
+                pairs=form.cleaned_data.get("pairs", []),
+                walkover_to=getattr(fixture, walkover) if walkover else None,
+                entered_by=request.user,
+                status=MatchCard.Status.CONFIRMED
+                if role == "secretary"
+                else MatchCard.Status.SUBMITTED,
+                confirmed_by=request.user if role == "secretary" else None,
+            )
+            card.supersede_older()
+        return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+    return render(
+        request, "leagues/enter_card.html", {"season": season, "fixture": fixture, "form": form}
+    )
+
+
+def _card_to_answer(fixture, version: int, request, role: str) -> MatchCard:
+    card = get_object_or_404(fixture.cards.select_related("entered_by"), version=version)
+    if role == "secretary":
+        return card
+    if card.entered_by_id == request.user.pk or fixture.captain_side(card.entered_by) == role:
+        raise PermissionDenied(
+            "The other team's captain answers this card, not the side that entered it."
+        )
+    if card.status != MatchCard.Status.SUBMITTED:
+        raise PermissionDenied("This card is no longer awaiting an answer.")
+    return card
+
+
+@login_required
+@require_POST
+def confirm_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
+    season, fixture, role = _fixture_for_writer(request, slug, pk)
+    with transaction.atomic():
+        card = _card_to_answer(fixture, version, request, role)
+        card.status, card.confirmed_by = MatchCard.Status.CONFIRMED, request.user
+        card.save(update_fields=["status", "confirmed_by"])
+        card.supersede_older()
+    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+
+
+@login_required
+@require_POST
+def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
+    season, fixture, role = _fixture_for_writer(request, slug, pk)
+    card = _card_to_answer(fixture, version, request, role)
+    form = DisputeForm(request.POST)
+    if not form.is_valid():
+        return render(
+            request,
+            "leagues/fixture.html",
+            {
+                "season": season,
+                "fixture": fixture,
+                "cards": list(fixture.cards.order_by("-version")),
+                "dispute_form": form,
+                "role": role,
+            },
+            status=400,
+        )
+    card.status, card.dispute_reason = MatchCard.Status.DISPUTED, form.cleaned_data["reason"]
+    card.save(update_fields=["status", "dispute_reason"])
+    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)

@@ -1,0 +1,187 @@
+"""Match cards: either captain enters, the other side's captain confirms or disputes, the
+secretary settles. Every write is checked on the server for each persona."""
+
+import io
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.urls import reverse
+
+from leagues.models import Fixture, MatchCard, Player, Season
+
+pytestmark = pytest.mark.django_db
+SLUG = "calder-valley-all-fours-league-2026-27"
+CARD = {
+    "home_score_1": 15,
+    "away_score_1": 9,
+    "home_score_2": 15,
+    "away_score_2": 3,
+    "home_score_3": 14,
+    "away_score_3": 15,
+    "home_score_4": 15,
+    "away_score_4": 12,
+    "home_pair_1": "Ann & Bob",
+    "away_pair_1": "Cal & Dee",
+}
+
+
+@pytest.fixture
+def league():
+    call_command("importleague", "../shared/examples/leagues/three-pubs.json", stdout=io.StringIO())
+    season = Season.objects.get(slug=SLUG)
+    people = {
+        name: User.objects.create_user(name, password="pegboard-test-pw")
+        for name in ("secretary", "home_captain", "away_captain", "player", "outsider")
+    }
+    season.league.secretary = people["secretary"]
+    season.league.save()
+    fixture = Fixture.objects.get(
+        season=season, home__code="swan", away__code="crown"
+    )  # not yet played
+    fixture.home.captains.add(people["home_captain"])
+    fixture.away.captains.add(people["away_captain"])
+    Player.objects.create(team=fixture.home, name="Pat", user=people["player"])
+    return season, fixture, people
+
+
+def as_(client, people, who):
+    if who != "anonymous":
+        client.force_login(people[who])
+    return client
+
+
+def enter_url(fixture):
+    return reverse("leagues-enter-card", args=[SLUG, fixture.pk])
+
+
+def answer_url(fixture, what, version=1):
+    return reverse(f"leagues-{what}-card", args=[SLUG, fixture.pk, version])
+
+
+@pytest.mark.parametrize(
+    ("who", "status", "card_status"),
+    [
+        ("secretary", 302, "confirmed"),
+        ("home_captain", 302, "submitted"),
+        ("away_captain", 302, "submitted"),
+        ("player", 403, None),
+        ("outsider", 403, None),
+        ("anonymous", 302, None),
+    ],
+)
+def test_who_may_enter_a_card(client, league, who, status, card_status):
+    _season, fixture, people = league
+    response = as_(client, people, who).post(enter_url(fixture), CARD)
+    assert response.status_code == status
+    card = fixture.cards.first()
+    assert (card.status if card else None) == card_status
+    if who == "anonymous":
+        assert response.url.startswith(reverse("login"))
+    if card:
+        assert card.games == [[15, 9], [15, 3], [14, 15], [15, 12]] and card.pairs[0] == [
+            "Ann & Bob",
+            "Cal & Dee",
+        ]
+
+
+@pytest.mark.parametrize(
+    ("who", "status", "card_status"),
+    [
+        ("away_captain", 302, "confirmed"),
+        ("secretary", 302, "confirmed"),
+        ("home_captain", 403, "submitted"),
+        ("player", 403, "submitted"),
+        ("outsider", 403, "submitted"),
+        ("anonymous", 302, "submitted"),
+    ],
+)
+def test_who_may_confirm_a_card_the_home_captain_entered(client, league, who, status, card_status):
+    _season, fixture, people = league
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    client.logout()
+    response = as_(client, people, who).post(answer_url(fixture, "confirm"))
+    assert response.status_code == status
+    assert fixture.cards.get().status == card_status
+
+
+@pytest.mark.parametrize(
+    ("who", "status", "card_status"),
+    [
+        ("away_captain", 302, "disputed"),
+        ("secretary", 302, "disputed"),
+        ("home_captain", 403, "submitted"),
+        ("player", 403, "submitted"),
+        ("outsider", 403, "submitted"),
+        ("anonymous", 302, "submitted"),
+    ],
+)
+def test_who_may_dispute_a_card(client, league, who, status, card_status):
+    _season, fixture, people = league
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    client.logout()
+    response = as_(client, people, who).post(
+        answer_url(fixture, "dispute"), {"reason": "game 3 was 15-14 to us"}
+    )
+    assert response.status_code == status
+    card = fixture.cards.get()
+    assert card.status == card_status
+    if card_status == "disputed":
+        assert card.dispute_reason == "game 3 was 15-14 to us"
+
+
+def test_a_confirmed_card_counts_in_the_table(client, league):
+    season, fixture, people = league
+    before = {row.team: row.league_points for row in season.table().rows}
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    assert {
+        row.team: row.league_points for row in season.table().rows
+    } == before  # not yet confirmed
+    client.force_login(people["away_captain"])
+    client.post(answer_url(fixture, "confirm"))
+    after = {row.team: row.league_points for row in season.table().rows}
+    assert after["swan"] == before["swan"] + 8 and after["crown"] == before["crown"] + 2
+
+
+def test_only_the_secretary_corrects_a_confirmed_card_and_versions_are_kept(client, league):
+    _season, fixture, people = league
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    client.force_login(people["away_captain"])
+    client.post(answer_url(fixture, "confirm"))
+    assert client.post(enter_url(fixture), CARD).status_code == 403
+    client.force_login(people["secretary"])
+    corrected = {**CARD, "home_score_3": 15, "away_score_3": 14}
+    assert client.post(enter_url(fixture), corrected).status_code == 302
+    assert [(c.version, c.status) for c in fixture.cards.order_by("version")] == [
+        (1, "superseded"),
+        (2, "confirmed"),
+    ]
+    page = client.get(reverse("leagues-fixture", args=[SLUG, fixture.pk])).content.decode()
+    assert "Card version 2" in page and "Card version 1" in page
+
+
+def test_a_card_with_an_unfinished_game_is_refused_with_the_entries_kept(client, league):
+    _season, fixture, people = league
+    client.force_login(people["home_captain"])
+    page = client.post(
+        enter_url(fixture), {**CARD, "home_score_2": 14, "away_score_2": 14}
+    ).content.decode()
+    assert not MatchCard.objects.filter(fixture=fixture).exists()
+    assert "Game 2: 14-14 is not a finished game to 15" in page and 'value="Ann &amp; Bob"' in page
+
+
+def test_a_walkover_card(client, league):
+    season, fixture, people = league
+    client.force_login(people["secretary"])
+    client.post(enter_url(fixture), {"walkover_to": "away"})
+    row = next(row for row in season.table().rows if row.team == "crown")
+    assert row.walkovers == 1 and fixture.cards.get().walkover_to == fixture.away
+
+
+def test_the_sign_in_page(client, league):
+    page = client.get(reverse("login")).content.decode()
+    assert "Sign in" in page
+    response = client.post(
+        reverse("login"), {"username": "home_captain", "password": "pegboard-test-pw"}
+    )
+    assert response.status_code == 302
