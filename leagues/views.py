@@ -50,9 +50,14 @@ def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season(slug)
     fixture = get_object_or_404(season.fixtures.with_cards(), pk=pk)
     cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
-    return render(
-        request, "leagues/fixture.html", {"season": season, "fixture": fixture, "cards": cards}
-    )
+    context = {
+        "season": season,
+        "fixture": fixture,
+        "cards": cards,
+        "role": _role(request, season, fixture),
+        "dispute_form": DisputeForm(),
+    }
+    return render(request, "leagues/fixture.html", context)
 
 
 @require_GET

@@ -185,3 +185,30 @@ def test_the_sign_in_page(client, league):
         reverse("login"), {"username": "home_captain", "password": "pegboard-test-pw"}
     )
     assert response.status_code == 302
+
+
+@pytest.mark.parametrize(
+    ("who", "can_enter", "can_answer"),
+    [
+        ("home_captain", True, False),
+        ("away_captain", True, True),
+        ("secretary", True, True),
+        ("player", False, False),
+        ("outsider", False, False),
+        ("anonymous", False, False),
+    ],
+)
+def test_the_fixture_page_offers_each_persona_only_what_it_may_do(
+    client, league, who, can_enter, can_answer
+):
+    _, fixture, people = league
+    client.force_login(people["home_captain"])
+    client.post(enter_url(fixture), CARD)
+    client.logout()
+    page = (
+        as_(client, people, who)
+        .get(reverse("leagues-fixture", args=[SLUG, fixture.pk]))
+        .content.decode()
+    )
+    assert ("Send in a corrected card" in page) == can_enter
+    assert ("Confirm this card" in page) == can_answer

@@ -1,0 +1,59 @@
+"""A captain sends in a card, the other captain confirms it, the table changes."""
+
+import io
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from playwright.sync_api import expect
+
+from leagues.models import Fixture, Season
+from tests.conftest import EXAMPLES
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+SLUG = "calder-valley-all-fours-league-2026-27"
+
+
+def sign_in(page, base_url, username):
+    page.goto(base_url + "/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", "pegboard-test-pw")
+    page.get_by_role("button", name="Sign in").click()
+
+
+def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
+    live_server, browser, console_errors
+):
+    call_command(
+        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
+    )
+    season = Season.objects.get(slug=SLUG)
+    fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
+    home = User.objects.create_user("swan_captain", password="pegboard-test-pw")
+    away = User.objects.create_user("crown_captain", password="pegboard-test-pw")
+    fixture.home.captains.add(home)
+    fixture.away.captains.add(away)
+    fixture_url = f"{live_server.url}/leagues/{SLUG}/fixtures/{fixture.pk}/"
+
+    swan = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(swan, live_server.url, "swan_captain")
+    swan.goto(fixture_url)
+    swan.get_by_role("link", name="Send in the card").click()
+    for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
+        swan.fill(f"#id_home_score_{n}", str(h))
+        swan.fill(f"#id_away_score_{n}", str(a))
+    swan.get_by_role("button", name="Send in the card").click()
+    expect(swan.get_by_text("awaiting the other captain")).to_be_visible()
+    expect(swan.get_by_role("button", name="Confirm this card")).to_have_count(0)
+
+    crown = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(crown, live_server.url, "crown_captain")
+    crown.goto(f"{live_server.url}/leagues/{SLUG}/")
+    expect(crown.locator(".league-table tbody tr").first).to_contain_text("The Black Bull")
+    crown.goto(fixture_url)
+    crown.get_by_role("button", name="Confirm this card").click()
+    expect(crown.get_by_text("(confirmed)")).to_be_visible()
+    crown.goto(f"{live_server.url}/leagues/{SLUG}/")
+    # The Swan now has 7 + 8 = 15 points and tops the table.
+    expect(crown.locator(".league-table tbody tr").first).to_contain_text("The Swan")
+    expect(crown.locator(".league-table tbody tr").first).to_contain_text("15")
