@@ -80,3 +80,117 @@ class DisputeForm(forms.Form):
         max_length=500,
         widget=forms.Textarea(attrs={"rows": 3}),
     )
+
+
+TIE_BREAKER_CHOICES = [
+    ("games_won", "games won"),
+    ("points_difference", "points difference"),
+    ("points_for", "points for"),
+    ("head_to_head", "head-to-head"),
+]
+
+
+class SeasonForm(forms.Form):
+    """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
+
+    league = forms.CharField(label="League name", max_length=120)
+    season = forms.CharField(label="Season", max_length=40, initial="2026-27")
+    target = forms.IntegerField(label="Games played to", min_value=1, initial=15)
+    games_per_match = forms.IntegerField(
+        label="Games in a match", min_value=1, max_value=12, initial=4
+    )
+    game_win_points = forms.IntegerField(label="Points for each game won", min_value=0, initial=2)
+    aggregate_points = forms.IntegerField(
+        label="Points for the higher aggregate", min_value=0, initial=2
+    )
+    aggregate_tie = forms.ChoiceField(
+        label="Equal aggregates",
+        initial="split",
+        widget=forms.RadioSelect,
+        choices=[
+            ("split", "1 point each"),
+            ("none", "no points"),
+            ("more_games", "to the team with more games"),
+        ],
+    )
+    walkover_points = forms.IntegerField(
+        label="Points for a walkover",
+        min_value=0,
+        required=False,
+        help_text="Empty: every point of a match (10 by default)",
+    )
+    breaker_1 = forms.ChoiceField(
+        label="First tie-breaker", choices=TIE_BREAKER_CHOICES, initial="games_won"
+    )
+    breaker_2 = forms.ChoiceField(
+        label="Second", choices=TIE_BREAKER_CHOICES, initial="points_difference"
+    )
+    breaker_3 = forms.ChoiceField(label="Third", choices=TIE_BREAKER_CHOICES, initial="points_for")
+    breaker_4 = forms.ChoiceField(
+        label="Fourth", choices=TIE_BREAKER_CHOICES, initial="head_to_head"
+    )
+
+    def clean(self):
+        data = super().clean()
+        breakers = [data.get(f"breaker_{n}") for n in range(1, 5)]
+        if None not in breakers and len(set(breakers)) != len(breakers):
+            self.add_error("breaker_4", "Use each tie-breaker once.")
+        data["tie_breakers"] = breakers
+        return data
+
+
+class TeamForm(forms.Form):
+    name = forms.CharField(label="Team name", max_length=120)
+    venue = forms.CharField(
+        label="Pub (venue)",
+        max_length=120,
+        required=False,
+        help_text="Teams of one pub are never both at home the same night",
+    )
+    captains = forms.CharField(
+        label="Captains' usernames",
+        max_length=200,
+        required=False,
+        help_text="Separated by commas; they must have signed up",
+    )
+    players = forms.CharField(
+        label="Players", max_length=500, required=False, help_text="Names, separated by commas"
+    )
+
+    def clean_captains(self):
+        from django.contrib.auth import get_user_model
+
+        names = [n.strip() for n in self.cleaned_data["captains"].split(",") if n.strip()]
+        users = list(get_user_model().objects.filter(username__in=names))
+        missing = sorted(set(names) - {user.username for user in users})
+        if missing:
+            raise forms.ValidationError(f"No user called {', '.join(missing)}.")
+        return users
+
+
+class GenerateFixturesForm(forms.Form):
+    start = forms.DateField(label="First week from", widget=forms.DateInput(attrs={"type": "date"}))
+    weekday = forms.TypedChoiceField(
+        label="Match night",
+        coerce=int,
+        initial=3,
+        widget=forms.RadioSelect,
+        choices=list(enumerate(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])),
+    )
+
+
+class RearrangeForm(forms.Form):
+    date = forms.DateField(
+        label="New date", required=False, widget=forms.DateInput(attrs={"type": "date"})
+    )
+    postponed = forms.BooleanField(label="Postponed", required=False)
+
+
+class AdjustmentForm(forms.Form):
+    team = forms.ChoiceField(label="Team")
+    points = forms.IntegerField(label="Points (negative to deduct)")
+    reason = forms.CharField(label="Reason", max_length=200)
+
+    def __init__(self, *args, teams, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["team"].choices = [(team.code, team.name) for team in teams]

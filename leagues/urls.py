@@ -1,8 +1,29 @@
 from django.urls import path
 
-from leagues import views
+from leagues import secretary_views, views
+
+# The secretary's pages, apart from the public ones.
+secretary_urls = [
+    path("new/", secretary_views.new_season, name="leagues-new-season"),
+    path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
+    path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),
+    path(
+        "<slug:slug>/manage/fixtures/",
+        secretary_views.generate_fixtures,
+        name="leagues-generate-fixtures",
+    ),
+    path(
+        "<slug:slug>/manage/fixtures/<int:pk>/", secretary_views.rearrange, name="leagues-rearrange"
+    ),
+    path(
+        "<slug:slug>/manage/adjustments/",
+        secretary_views.add_adjustment,
+        name="leagues-add-adjustment",
+    ),
+]
 
 urlpatterns = [
+    *secretary_urls,
     path("", views.leagues, name="leagues-list"),
     path("<slug:slug>/", views.season, name="leagues-season"),
     path("<slug:slug>/table.csv", views.table_csv, name="leagues-table-csv"),

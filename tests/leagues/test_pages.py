@@ -76,3 +76,9 @@ def test_the_league_page_runs_a_bounded_number_of_queries(
 ):
     with django_assert_max_num_queries(8):
         client.get(reverse("leagues-season", args=[SLUG]))
+
+
+def test_a_league_without_a_secretary_offers_nobody_its_management(client, season):
+    assert season.league.secretary is None
+    assert "run it" not in client.get(reverse("leagues-list")).content.decode()
+    assert client.get(reverse("leagues-manage", args=[SLUG])).status_code == 302  # sign in first

@@ -1,0 +1,167 @@
+"""The league secretary's pages: set up a season, its teams and fixtures, rearrange
+fixtures, adjust points. Every write checks that the user runs this league."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.text import slugify
+from django.views.decorators.http import require_http_methods, require_POST
+
+from leagues.forms import AdjustmentForm, GenerateFixturesForm, RearrangeForm, SeasonForm, TeamForm
+from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
+from leagues.rules import double_round_robin
+
+
+def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
+    season = get_object_or_404(Season.objects.select_related("league"), slug=slug)
+    user = request.user
+    # is_authenticated first: an anonymous pk (None) equals a league without a secretary.
+    if not (user.is_authenticated and (user.is_superuser or season.league.secretary_id == user.pk)):
+        raise PermissionDenied("Only the league secretary can change the season.")
+    return season
+
+
+def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
+    teams = list(season.teams.select_related("venue").prefetch_related("captains", "players"))
+    fixtures = list(season.fixtures.with_cards())
+    context = {
+        "season": season,
+        "teams": teams,
+        "fixtures": fixtures,
+        "disputed": [
+            f
+            for f in fixtures
+            if (card := f.latest_card()) and card.status == MatchCard.Status.DISPUTED
+        ],
+        "team_form": forms.get("team_form") or TeamForm(),
+        "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
+        "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
+        "adjustments": season.adjustments.select_related("team"),
+        "can_generate": not any(f.latest_card() for f in fixtures),
+    }
+    return render(request, "leagues/manage.html", context, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def new_season(request: HttpRequest) -> HttpResponse:
+    """A new league, run by the user who creates it, or a new season of a league they run."""
+    form = SeasonForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        league, created = League.objects.get_or_create(
+            name=data["league"].strip(), defaults={"secretary": request.user}
+        )
+        slug = Season.slug_for(league.name, data["season"])
+        if not created and league.secretary_id != request.user.pk and not request.user.is_superuser:
+            form.add_error(
+                "league", "That league has a secretary already; ask them to add the season."
+            )
+        elif Season.objects.filter(slug=slug).exists():
+            form.add_error("season", "That season exists already.")
+        else:
+            season = Season.objects.create(
+                league=league,
+                name=data["season"].strip(),
+                slug=slug,
+                target=data["target"],
+                games_per_match=data["games_per_match"],
+                game_win_points=data["game_win_points"],
+                aggregate_points=data["aggregate_points"],
+                aggregate_tie=data["aggregate_tie"],
+                walkover_points=data["walkover_points"],
+                tie_breakers=data["tie_breakers"],
+            )
+            return redirect("leagues-manage", slug=season.slug)
+    return render(request, "leagues/new_season.html", {"form": form})
+
+
+@login_required
+def manage(request: HttpRequest, slug: str) -> HttpResponse:
+    return _manage_page(request, _season_for_secretary(request, slug))
+
+
+@login_required
+@require_POST
+def add_team(request: HttpRequest, slug: str) -> HttpResponse:
+    season = _season_for_secretary(request, slug)
+    form = TeamForm(request.POST)
+    if not form.is_valid():
+        return _manage_page(request, season, status=400, team_form=form)
+    data = form.cleaned_data
+    code = slugify(data["name"])[:60] or "team"
+    if season.teams.filter(code=code).exists():
+        form.add_error("name", "There is a team of that name already.")
+        return _manage_page(request, season, status=400, team_form=form)
+    with transaction.atomic():
+        venue = (
+            Venue.objects.get_or_create(name=data["venue"].strip())[0]
+            if data["venue"].strip()
+            else None
+        )
+        team = Team.objects.create(season=season, code=code, name=data["name"].strip(), venue=venue)
+        team.captains.set(data["captains"])
+        Player.objects.bulk_create(
+            Player(team=team, name=name.strip())
+            for name in data["players"].split(",")
+            if name.strip()
+        )
+    return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_POST
+def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
+    """A double round robin from the teams, dated from the start on the match night. Only
+    before any card is in: afterwards fixtures are rearranged one by one."""
+    season = _season_for_secretary(request, slug)
+    form = GenerateFixturesForm(request.POST)
+    teams = {team.code: team for team in season.teams.select_related("venue")}
+    if not form.is_valid() or len(teams) < 2:
+        if form.is_valid():
+            form.add_error(None, "Add at least two teams first.")
+        return _manage_page(request, season, status=400, fixtures_form=form)
+    if MatchCard.objects.filter(fixture__season=season).exists():
+        raise PermissionDenied("Cards are in: rearrange fixtures one by one instead.")
+    venues = {code: team.venue.name for code, team in teams.items() if team.venue}
+    schedule = double_round_robin(
+        list(teams), venues, form.cleaned_data["start"], form.cleaned_data["weekday"]
+    )
+    with transaction.atomic():
+        season.fixtures.all().delete()
+        Fixture.objects.bulk_create(
+            Fixture(season=season, week=f.week, date=f.date, home=teams[f.home], away=teams[f.away])
+            for f in schedule
+        )
+    return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_POST
+def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    season = _season_for_secretary(request, slug)
+    fixture = get_object_or_404(season.fixtures, pk=pk)
+    form = RearrangeForm(request.POST)
+    if form.is_valid():
+        fixture.postponed = form.cleaned_data["postponed"]
+        if form.cleaned_data["date"]:
+            fixture.date = form.cleaned_data["date"]
+        fixture.save(update_fields=["postponed", "date"])
+    return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_POST
+def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
+    season = _season_for_secretary(request, slug)
+    teams = list(season.teams.all())
+    form = AdjustmentForm(request.POST, teams=teams)
+    if not form.is_valid():
+        return _manage_page(request, season, status=400, adjustment_form=form)
+    team = next(team for team in teams if team.code == form.cleaned_data["team"])
+    season.adjustments.create(
+        team=team, points=form.cleaned_data["points"], reason=form.cleaned_data["reason"]
+    )
+    return redirect("leagues-manage", slug=season.slug)
