@@ -6,19 +6,30 @@ from leagues.rules import check_card
 
 
 class MatchCardForm(forms.Form):
-    """The four games of a match: each side's pair and the final score, or a walkover."""
+    """The games of a match: each side's pair and the final score, typed in or taken from a
+    game scored on a phone that evening; or a walkover."""
 
     walkover_to = forms.ChoiceField(label="Walkover", required=False, widget=forms.RadioSelect)
 
-    def __init__(self, *args, fixture, rules, **kwargs):
+    def __init__(self, *args, fixture, rules, phone_games=(), **kwargs):
         super().__init__(*args, **kwargs)
         self.rules = rules
+        self.numbers = range(1, rules.games_per_match + 1)
+        # Games scored on the phone pages that can fill a card game: {public id: game}.
+        self.phone_games = {game.public_id: game for game in phone_games}
+        phone_choices = [("", "Typed in")] + [
+            (
+                game.public_id,
+                f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, {game.created:%a %H:%M})",
+            )
+            for game in phone_games
+        ]
         self.fields["walkover_to"].choices = [
             ("", "No: the match was played"),
             ("home", f"To {fixture.home}, who turned up"),
             ("away", f"To {fixture.away}, who turned up"),
         ]
-        for n in range(1, rules.games_per_match + 1):
+        for n in self.numbers:
             self.fields[f"home_pair_{n}"] = forms.CharField(
                 label=f"{fixture.home} pair", required=False, max_length=120
             )
@@ -31,30 +42,36 @@ class MatchCardForm(forms.Form):
             self.fields[f"away_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.away}", required=False, min_value=0
             )
+            self.fields[f"phone_game_{n}"] = forms.ChoiceField(
+                label="Scored on a phone", required=False, choices=phone_choices
+            )
+            self.fields[f"phone_swap_{n}"] = forms.BooleanField(
+                label=f"{fixture.away}'s pair was the phone game's first side", required=False
+            )
 
     @property
     def game_rows(self):
         return [
             (
                 n,
-                self[f"home_pair_{n}"],
-                self[f"away_pair_{n}"],
-                self[f"home_score_{n}"],
-                self[f"away_score_{n}"],
+                [
+                    self[f"{part}_{n}"]
+                    for part in ("home_pair", "away_pair", "home_score", "away_score")
+                ],
+                self[f"phone_game_{n}"],
+                self[f"phone_swap_{n}"],
             )
-            for n in range(1, self.rules.games_per_match + 1)
+            for n in self.numbers
         ]
 
     def clean(self):
         data = super().clean()
         if data.get("walkover_to"):
-            data["games"] = []
+            data.update(games=[], pairs=[], scored_games=[])
             return data
-        games = [
-            [data.get(f"home_score_{n}"), data.get(f"away_score_{n}")]
-            for n in range(1, self.rules.games_per_match + 1)
-        ]
-        for n, game in enumerate(games, start=1):
+        self._take_phone_games(data)
+        games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in self.numbers]
+        for n, game in zip(self.numbers, games, strict=True):
             if None in game:
                 self.add_error(f"home_score_{n}", f"Give both final scores of game {n}.")
         if not self.errors:
@@ -68,10 +85,28 @@ class MatchCardForm(forms.Form):
                 )
         data["games"] = games
         data["pairs"] = [
-            [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")]
-            for n in range(1, self.rules.games_per_match + 1)
+            [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")] for n in self.numbers
         ]
+        data["scored_games"] = [data.get(f"phone_game_{n}") or "" for n in self.numbers]
         return data
+
+    def _take_phone_games(self, data) -> None:
+        """A phone game gives its card game the final score (the home pair is the phone game's
+        first side unless swapped); a typed score must agree with it."""
+        for n in self.numbers:
+            game = self.phone_games.get(data.get(f"phone_game_{n}") or "")
+            if game is None:
+                continue
+            first, second = game.final_scores
+            scores = (second, first) if data.get(f"phone_swap_{n}") else (first, second)
+            typed = (data.get(f"home_score_{n}"), data.get(f"away_score_{n}"))
+            if typed != (None, None) and typed != scores:
+                self.add_error(
+                    f"home_score_{n}",
+                    f"The phone game finished {scores[0]}-{scores[1]}; "
+                    f"the card says {typed[0]}-{typed[1]}.",
+                )
+            data[f"home_score_{n}"], data[f"away_score_{n}"] = scores
 
 
 class DisputeForm(forms.Form):

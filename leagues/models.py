@@ -213,6 +213,11 @@ class MatchCard(models.Model):
     version = models.PositiveIntegerField()
     games = models.JSONField(default=list, help_text="[[home, away], ...] final scores")
     pairs = models.JSONField(default=list, blank=True, help_text="[[home pair, away pair], ...]")
+    scored_games = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="per game, the public id of the game scored on a phone, or empty",
+    )
     walkover_to = models.ForeignKey(
         Team, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
     )

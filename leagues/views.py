@@ -1,6 +1,7 @@
 """Public league pages: everyone may read the table, results, fixtures and histories."""
 
 import csv
+import datetime
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -9,11 +10,13 @@ from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 from icalendar import Calendar, Event
 
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import Fixture, League, MatchCard, Season
+from scoring.models import Game
 
 
 def _season(slug: str) -> Season:
@@ -50,6 +53,14 @@ def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season(slug)
     fixture = get_object_or_404(season.fixtures.with_cards(), pk=pk)
     cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
+    for card in cards:
+        linked = card.scored_games + [""] * (len(card.games) - len(card.scored_games))
+        card.game_rows = [
+            (n, home, away, public_id)
+            for n, ((home, away), public_id) in enumerate(
+                zip(card.games, linked, strict=False), start=1
+            )
+        ]
     context = {
         "season": season,
         "fixture": fixture,
@@ -161,6 +172,22 @@ def _csv_response(filename: str) -> HttpResponse:
 
 # Writes: each checks on the server who the user is for this fixture.
 
+PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
+
+
+def _phone_games() -> list[Game]:
+    """Finished two-sided All Fours games scored on the phone pages lately, newest first,
+    with their final scores: the games a captain can take a card game's score from."""
+    since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
+    recent = Game.objects.filter(game="allfours", created__gte=since).prefetch_related("hands")
+    games = []
+    for game in recent.order_by("-created")[:30]:
+        result = game.result()
+        if result.finished and len(game.sides) == 2:
+            game.final_scores = tuple(result.scores[side] for side in game.side_ids)
+            games.append(game)
+    return games
+
 
 def _role(request: HttpRequest, season: Season, fixture) -> str | None:
     """ "secretary", "home" or "away" (a captain of that team), or None: everyone else reads."""
@@ -190,7 +217,9 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season, fixture, role = _fixture_for_writer(request, slug, pk)
     if fixture.status == Fixture.Status.CONFIRMED and role != "secretary":
         raise PermissionDenied("This card is confirmed: ask the league secretary to correct it.")
-    form = MatchCardForm(request.POST or None, fixture=fixture, rules=season.rules)
+    form = MatchCardForm(
+        request.POST or None, fixture=fixture, rules=season.rules, phone_games=_phone_games()
+    )
     if request.method == "POST" and form.is_valid():
         with transaction.atomic():
             latest = fixture.cards.select_for_update().order_by("-version").first()
@@ -199,6 +228,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 version=(latest.version + 1) if latest else 1,
                 games=form.cleaned_data["games"],
                 pairs=form.cleaned_data.get("pairs", []),
+                scored_games=form.cleaned_data.get("scored_games", []),
                 walkover_to=getattr(fixture, walkover) if walkover else None,
                 entered_by=request.user,
                 status=MatchCard.Status.CONFIRMED

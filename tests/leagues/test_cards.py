@@ -2,6 +2,7 @@
 secretary settles. Every write is checked on the server for each persona."""
 
 import io
+import uuid
 
 import pytest
 from django.contrib.auth.models import User
@@ -9,6 +10,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from leagues.models import Fixture, MatchCard, Player, Season
+from scoring.models import Game
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -212,3 +214,55 @@ def test_the_fixture_page_offers_each_persona_only_what_it_may_do(
     )
     assert ("Send in a corrected card" in page) == can_enter
     assert ("Confirm this card" in page) == can_answer
+
+
+def _phone_game(first: str, second: str, start: dict) -> Game:
+    game = Game.objects.create(
+        game="allfours",
+        variant="heckmondwike",
+        start=start,
+        sides=[
+            {"id": "A", "name": first, "players": []},
+            {"id": "B", "name": second, "players": []},
+        ],
+    )
+    game.add_hand({"dealer": "B", "high": "A", "low": "A", "jack": "A", "game": "A"}, uuid.uuid4())
+    return game
+
+
+def test_a_game_scored_on_a_phone_fills_its_card_game(client, league):
+    _, fixture, people = league
+    # Swan's pair (first side) won 15-12 on the phone.
+    game = _phone_game("Swan pair", "Crown pair", {"A": 11, "B": 12})
+    client.force_login(people["home_captain"])
+    page = client.get(enter_url(fixture)).content.decode()
+    assert "Swan pair v Crown pair (15-12" in page
+    data = {**CARD, "home_score_1": "", "away_score_1": "", "phone_game_1": game.public_id}
+    assert client.post(enter_url(fixture), data).status_code == 302
+    card = fixture.cards.get()
+    assert card.games[0] == [15, 12] and card.scored_games[0] == game.public_id
+    fixture_page = client.get(reverse("leagues-fixture", args=[SLUG, fixture.pk])).content.decode()
+    assert reverse("scoring-live", args=[game.public_id]) in fixture_page
+
+
+def test_a_typed_score_that_disagrees_with_the_phone_game_is_refused(client, league):
+    _, fixture, people = league
+    game = _phone_game("Crown pair", "Swan pair", {"A": 11, "B": 12})  # Crown's pair first: swap
+    client.force_login(people["home_captain"])
+    page = client.post(
+        enter_url(fixture), {**CARD, "phone_game_1": game.public_id}
+    ).content.decode()
+    assert (
+        "The phone game finished 15-12; the card says 15-9." in page and not fixture.cards.exists()
+    )
+    client.post(
+        enter_url(fixture),
+        {
+            **CARD,
+            "home_score_1": "",
+            "away_score_1": "",
+            "phone_game_1": game.public_id,
+            "phone_swap_1": "on",
+        },
+    )
+    assert fixture.cards.get().games[0] == [12, 15]
