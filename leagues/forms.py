@@ -11,9 +11,12 @@ class MatchCardForm(forms.Form):
 
     walkover_to = forms.ChoiceField(label="Walkover", required=False, widget=forms.RadioSelect)
 
-    def __init__(self, *args, fixture, rules, phone_games=(), **kwargs):
+    def __init__(
+        self, *args, fixture, rules, phone_games=(), home_players=(), away_players=(), **kwargs
+    ):
         super().__init__(*args, **kwargs)
         self.rules = rules
+        self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
         self.numbers = range(1, rules.games_per_match + 1)
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
@@ -42,6 +45,15 @@ class MatchCardForm(forms.Form):
             self.fields[f"away_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.away}", required=False, min_value=0
             )
+            for side, players in (("home", home_players), ("away", away_players)):
+                if players:
+                    self.fields[f"{side}_players_{n}"] = forms.TypedMultipleChoiceField(
+                        label=f"{getattr(fixture, side)} pair",
+                        required=False,
+                        coerce=int,
+                        choices=[(player.pk, player.name) for player in players],
+                        widget=forms.CheckboxSelectMultiple,
+                    )
             self.fields[f"phone_game_{n}"] = forms.ChoiceField(
                 label="Scored on a phone", required=False, choices=phone_choices
             )
@@ -51,23 +63,39 @@ class MatchCardForm(forms.Form):
 
     @property
     def game_rows(self):
-        return [
-            (
-                n,
-                [
-                    self[f"{part}_{n}"]
-                    for part in ("home_pair", "away_pair", "home_score", "away_score")
-                ],
-                self[f"phone_game_{n}"],
-                self[f"phone_swap_{n}"],
-            )
-            for n in self.numbers
-        ]
+        rows = []
+        for n in self.numbers:
+            pickers = [
+                self[f"{side}_players_{n}"]
+                for side in ("home", "away")
+                if f"{side}_players_{n}" in self.fields
+            ]
+            fields = [
+                self[f"{part}_{n}"]
+                for part in ("home_pair", "away_pair", "home_score", "away_score")
+            ]
+            rows.append((n, pickers, fields, self[f"phone_game_{n}"], self[f"phone_swap_{n}"]))
+        return rows
+
+    def _lineup(self, data) -> list:
+        """Each game's two pairs of players (ids); a pair is two players, or none given."""
+        lineup = []
+        for n in self.numbers:
+            pairs = []
+            for side in ("home", "away"):
+                chosen = list(data.get(f"{side}_players_{n}") or [])
+                if chosen and len(chosen) != 2:
+                    self.add_error(f"{side}_players_{n}", "A pair is two players.")
+                if len(chosen) == 2 and not data.get(f"{side}_pair_{n}"):
+                    data[f"{side}_pair_{n}"] = " & ".join(self.player_names[pk] for pk in chosen)
+                pairs.append(chosen)
+            lineup.append(pairs)
+        return lineup
 
     def clean(self):
         data = super().clean()
         if data.get("walkover_to"):
-            data.update(games=[], pairs=[], scored_games=[])
+            data.update(games=[], pairs=[], scored_games=[], lineup=[])
             return data
         self._take_phone_games(data)
         games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in self.numbers]
@@ -84,6 +112,10 @@ class MatchCardForm(forms.Form):
                     problem[0].upper() + problem[1:] + ".",
                 )
         data["games"] = games
+        data["pairs"] = [
+            [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")] for n in self.numbers
+        ]
+        data["lineup"] = self._lineup(data)
         data["pairs"] = [
             [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")] for n in self.numbers
         ]
@@ -229,3 +261,17 @@ class AdjustmentForm(forms.Form):
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].choices = [(team.code, team.name) for team in teams]
+
+
+class CaptainForm(forms.Form):
+    username = forms.CharField(label="Username", max_length=150)
+
+    def clean_username(self):
+        from django.contrib.auth import get_user_model
+
+        user = (
+            get_user_model().objects.filter(username=self.cleaned_data["username"].strip()).first()
+        )
+        if user is None:
+            raise forms.ValidationError("Nobody has signed up with that username.")
+        return user

@@ -213,6 +213,9 @@ class MatchCard(models.Model):
     version = models.PositiveIntegerField()
     games = models.JSONField(default=list, help_text="[[home, away], ...] final scores")
     pairs = models.JSONField(default=list, blank=True, help_text="[[home pair, away pair], ...]")
+    lineup = models.JSONField(
+        default=list, blank=True, help_text="per game, [[home player ids], [away player ids]]"
+    )
     scored_games = models.JSONField(
         default=list,
         blank=True,

@@ -9,7 +9,14 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
 from django.views.decorators.http import require_http_methods, require_POST
 
-from leagues.forms import AdjustmentForm, GenerateFixturesForm, RearrangeForm, SeasonForm, TeamForm
+from leagues.forms import (
+    AdjustmentForm,
+    CaptainForm,
+    GenerateFixturesForm,
+    RearrangeForm,
+    SeasonForm,
+    TeamForm,
+)
 from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
 from leagues.rules import double_round_robin
 
@@ -40,6 +47,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
         "can_generate": not any(f.latest_card() for f in fixtures),
+        "captain_error": forms.get("captain_error"),
     }
     return render(request, "leagues/manage.html", context, status=status)
 
@@ -164,4 +172,19 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
     season.adjustments.create(
         team=team, points=form.cleaned_data["points"], reason=form.cleaned_data["reason"]
     )
+    return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_POST
+def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """Make a signed-up user a captain of one of the season's teams."""
+    season = _season_for_secretary(request, slug)
+    team = get_object_or_404(season.teams, code=code)
+    form = CaptainForm(request.POST)
+    if not form.is_valid():
+        return _manage_page(
+            request, season, status=400, captain_error=(team.code, form.errors["username"][0])
+        )
+    team.captains.add(form.cleaned_data["username"])
     return redirect("leagues-manage", slug=season.slug)

@@ -8,6 +8,11 @@ secretary_urls = [
     path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
     path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),
     path(
+        "<slug:slug>/manage/teams/<slug:code>/captains/",
+        secretary_views.add_captain,
+        name="leagues-add-captain",
+    ),
+    path(
         "<slug:slug>/manage/fixtures/",
         secretary_views.generate_fixtures,
         name="leagues-generate-fixtures",
@@ -41,6 +46,7 @@ urlpatterns = [
         name="leagues-dispute-card",
     ),
     path("<slug:slug>/teams/<slug:code>/", views.team, name="leagues-team"),
+    path("<slug:slug>/players/<int:pk>/", views.player, name="leagues-player"),
     path(
         "<slug:slug>/teams/<slug:code>/fixtures.ics",
         views.team_calendar,

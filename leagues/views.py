@@ -2,6 +2,7 @@
 
 import csv
 import datetime
+from collections import Counter
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -15,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from icalendar import Calendar, Event
 
 from leagues.forms import DisputeForm, MatchCardForm
-from leagues.models import Fixture, League, MatchCard, Season
+from leagues.models import Fixture, League, MatchCard, Player, Season
 from scoring.models import Game
 
 
@@ -218,7 +219,12 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if fixture.status == Fixture.Status.CONFIRMED and role != "secretary":
         raise PermissionDenied("This card is confirmed: ask the league secretary to correct it.")
     form = MatchCardForm(
-        request.POST or None, fixture=fixture, rules=season.rules, phone_games=_phone_games()
+        request.POST or None,
+        fixture=fixture,
+        rules=season.rules,
+        phone_games=_phone_games(),
+        home_players=list(fixture.home.players.all()),
+        away_players=list(fixture.away.players.all()),
     )
     if request.method == "POST" and form.is_valid():
         with transaction.atomic():
@@ -229,6 +235,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 games=form.cleaned_data["games"],
                 pairs=form.cleaned_data.get("pairs", []),
                 scored_games=form.cleaned_data.get("scored_games", []),
+                lineup=form.cleaned_data.get("lineup", []),
                 walkover_to=getattr(fixture, walkover) if walkover else None,
                 entered_by=request.user,
                 status=MatchCard.Status.CONFIRMED
@@ -290,3 +297,51 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
     card.status, card.dispute_reason = MatchCard.Status.DISPUTED, form.cleaned_data["reason"]
     card.save(update_fields=["status", "dispute_reason"])
     return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+
+
+@require_GET
+def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """A player's season: every game on a confirmed card, with partner, score and result."""
+    season = _season(slug)
+    player = get_object_or_404(Player.objects.select_related("team"), pk=pk, team__season=season)
+    names = {p.pk: p.name for p in Player.objects.filter(team__season=season)}
+    games = []
+    for fixture in season.fixtures.with_cards():
+        card = fixture.counting_card()
+        if card is None:
+            continue
+        for n, (pairs, score) in enumerate(zip(card.lineup, card.games, strict=False), start=1):
+            for side, (pair, own, other) in enumerate(
+                ((pairs[0], score[0], score[1]), (pairs[1], score[1], score[0]))
+            ):
+                if player.pk in pair:
+                    partner = ", ".join(names.get(pk, "?") for pk in pair if pk != player.pk)
+                    opponent = fixture.away if side == 0 else fixture.home
+                    games.append(
+                        {
+                            "fixture": fixture,
+                            "number": n,
+                            "partner": partner,
+                            "opponent": opponent,
+                            "for": own,
+                            "against": other,
+                            "won": own > other,
+                        }
+                    )
+    won = sum(1 for game in games if game["won"])
+    partners = Counter(game["partner"] for game in games)
+    totals = {
+        "played": len(games),
+        "won": won,
+        "lost": len(games) - won,
+        "for": sum(g["for"] for g in games),
+        "against": sum(g["against"] for g in games),
+    }
+    context = {
+        "season": season,
+        "player": player,
+        "games": games,
+        "totals": totals,
+        "partners": partners.most_common(),
+    }
+    return render(request, "leagues/player.html", context)

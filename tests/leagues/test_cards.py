@@ -266,3 +266,41 @@ def test_a_typed_score_that_disagrees_with_the_phone_game_is_refused(client, lea
         },
     )
     assert fixture.cards.get().games[0] == [12, 15]
+
+
+def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(client, league):
+    _season, fixture, people = league
+    ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
+    cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
+    client.force_login(people["home_captain"])
+    data = {
+        **CARD,
+        "home_pair_1": "",
+        "away_pair_1": "",
+        "home_players_1": [ann.pk, bob.pk],
+        "away_players_1": [cal.pk, dee.pk],
+    }
+    client.post(enter_url(fixture), data)
+    card = fixture.cards.get()
+    assert card.lineup[0] == [[ann.pk, bob.pk], [cal.pk, dee.pk]] and card.pairs[0] == [
+        "Ann & Bob",
+        "Cal & Dee",
+    ]
+    player_url = reverse("leagues-player", args=[SLUG, ann.pk])
+    assert "No games on confirmed cards yet." in client.get(player_url).content.decode()
+    client.force_login(people["away_captain"])
+    client.post(answer_url(fixture, "confirm"))
+    page = client.get(player_url).content.decode()
+    assert "1 game: 1 won, 0 lost; points 15–9." in page and "with Bob against The Crown" in page
+    assert "Partners: Bob (1)" in page
+    cal_page = client.get(reverse("leagues-player", args=[SLUG, cal.pk])).content.decode()
+    assert "0 won, 1 lost" in cal_page and "against The Swan, 9–15 lost" in cal_page
+
+
+def test_a_pair_is_two_players(client, league):
+    _, fixture, people = league
+    ann = Player.objects.create(team=fixture.home, name="Ann")
+    Player.objects.create(team=fixture.home, name="Bob")
+    client.force_login(people["home_captain"])
+    page = client.post(enter_url(fixture), {**CARD, "home_players_1": [ann.pk]}).content.decode()
+    assert "A pair is two players." in page and not fixture.cards.exists()

@@ -150,3 +150,44 @@ def test_only_the_secretary_rearranges_a_fixture(client, people, season, who):
     assert response.status_code == (302 if who == "anonymous" else 403)
     fixture.refresh_from_db()
     assert not fixture.postponed
+
+
+@pytest.mark.parametrize(
+    "who", ["secretary", "home_captain", "away_captain", "player", "outsider", "anonymous"]
+)
+def test_only_the_secretary_adds_a_captain(client, people, season, who):
+    if who != "anonymous":
+        client.force_login(people[who])
+    response = client.post(
+        reverse("leagues-add-captain", args=[SLUG, "bull"]), {"username": "player"}
+    )
+    assert response.status_code == {"secretary": 302, "anonymous": 302}.get(who, 403)
+    assert season.teams.get(code="bull").captains.filter(username="player").exists() == (
+        who == "secretary"
+    )
+
+
+def test_adding_an_unknown_captain_says_so(client, people, season):
+    client.force_login(people["secretary"])
+    page = client.post(
+        reverse("leagues-add-captain", args=[SLUG, "bull"]), {"username": "nobody"}
+    ).content.decode()
+    assert "Nobody has signed up with that username." in page
+
+
+def test_anyone_may_sign_up_and_an_anonymous_visitor_cannot_start_a_season(client, db):
+    assert (
+        client.post(reverse("leagues-new-season"), SEASON).status_code == 302
+        and not Season.objects.exists()
+    )
+    response = client.post(
+        reverse("signup"),
+        {
+            "username": "newcaptain",
+            "password1": "a-Long-pass-7391",
+            "password2": "a-Long-pass-7391",
+        },
+    )
+    assert response.status_code == 302 and User.objects.filter(username="newcaptain").exists()
+    assert client.post(reverse("leagues-new-season"), SEASON).status_code == 302
+    assert League.objects.get().secretary.username == "newcaptain"
