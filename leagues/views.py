@@ -17,6 +17,7 @@ from icalendar import Calendar, Event
 
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import Fixture, League, MatchCard, Player, Season
+from leagues.rules.table import ROW_COLUMNS
 from scoring.models import Game
 
 
@@ -87,23 +88,9 @@ def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     response = _csv_response(f"{season.slug}-table.csv")
     writer = csv.writer(response)
-    columns = [
-        "position",
-        "team",
-        "name",
-        "played",
-        "won",
-        "drawn",
-        "lost",
-        "games_won",
-        "games_lost",
-        "points_for",
-        "points_against",
-        "league_points",
-    ]
-    writer.writerow(columns)
+    writer.writerow(ROW_COLUMNS)
     for row in season.table().rows:
-        writer.writerow([getattr(row, column) for column in columns])
+        writer.writerow([getattr(row, column) for column in ROW_COLUMNS])
     return response
 
 

@@ -5,6 +5,21 @@ from dataclasses import dataclass, field
 
 # Ranking steps after league points, in the default order (league.md "The table").
 DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
+# A table row as the spec's pegboard-standings/1 and the CSV download give it.
+ROW_COLUMNS = (
+    "position",
+    "team",
+    "name",
+    "played",
+    "won",
+    "drawn",
+    "lost",
+    "games_won",
+    "games_lost",
+    "points_for",
+    "points_against",
+    "league_points",
+)
 TIE_BREAKER_NAMES = {
     "league_points": "league points",
     "games_won": "games won",

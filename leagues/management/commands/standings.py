@@ -5,19 +5,9 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from leagues.models import Season
+from leagues.rules.table import ROW_COLUMNS
 
 STANDINGS_FORMAT = "pegboard-standings/1"
-COLUMNS = (
-    "played",
-    "won",
-    "drawn",
-    "lost",
-    "games_won",
-    "games_lost",
-    "points_for",
-    "points_against",
-    "league_points",
-)
 
 
 class Command(BaseCommand):
@@ -32,15 +22,7 @@ class Command(BaseCommand):
         if season is None:
             raise CommandError(f"no season with slug {slug!r}", returncode=2)
         table = season.table()
-        rows = [
-            {
-                "position": row.position,
-                "team": row.team,
-                "name": row.name,
-                **{c: getattr(row, c) for c in COLUMNS},
-            }
-            for row in table.rows
-        ]
+        rows = [{column: getattr(row, column) for column in ROW_COLUMNS} for row in table.rows]
         if format == "json":
             payload = {
                 "format": STANDINGS_FORMAT,
