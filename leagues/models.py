@@ -74,12 +74,13 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def table(self, provisional: bool = False) -> Table:
+    def table(self, provisional: bool = False, fixtures=None) -> Table:
         """The table from the confirmed cards; with `provisional`, also the latest card of
-        fixtures awaiting confirmation, marked as such. A bounded number of queries."""
+        fixtures awaiting confirmation, marked as such. A bounded number of queries; a page
+        that has the season's fixtures with their cards already passes them in."""
         teams = list(self.teams.all())
         results = []
-        for fixture in self.fixtures.with_cards():
+        for fixture in self.fixtures.with_cards() if fixtures is None else fixtures:
             card = fixture.counting_card()
             if card is not None:
                 results.append(card.result())

@@ -42,7 +42,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     upcoming = [f for f in fixtures if f.latest_card() is None]
     context = {
         "season": season,
-        "table": season.table(provisional=provisional),
+        "table": season.table(provisional=provisional, fixtures=fixtures),
         "provisional": provisional,
         "results": results,
         "upcoming": upcoming,

@@ -18,9 +18,13 @@ class HandForm(forms.Form):
     client_id = forms.UUIDField(widget=forms.HiddenInput)
 
     fields_template = ""
-    record_fields: dict[
-        str, str
-    ] = {}  # a record field (first part of a problem's field) -> form field
+    # A record field (the first part of a problem's field) -> the form field that enters it.
+    record_fields: dict[str, str] = {}
+
+    def __init__(self, *args, sides: list[dict], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.named = [(side["id"], side["name"]) for side in sides]  # the sides as choices
+        self.side_ids = [side_id for side_id, _ in self.named]
 
     def add_engine_problems(self, problems) -> None:
         """Show each of the engine's problems on the field it names, so the entries stay."""
@@ -80,9 +84,9 @@ class AllFoursHandForm(HandForm):
         "game": "game",
     }
 
-    def __init__(self, *args, sides: list[dict], turn_up: bool, penalties: frozenset, **kwargs):
+    def __init__(self, *args, turn_up: bool, penalties: frozenset, **kwargs):
         super().__init__(*args, **kwargs)
-        named = [(side["id"], side["name"]) for side in sides]
+        named = self.named
         self.fields["dealer"].choices = named
         self.fields["high"].choices = [*named, ("none", "No trump in play")]
         self.fields["low"].choices = [*named, ("none", "No trump in play")]
@@ -103,7 +107,6 @@ class AllFoursHandForm(HandForm):
             self.fields[f"points_{side_id}"] = forms.IntegerField(
                 label=f"{name}'s game points", required=False, min_value=0, max_value=80
             )
-        self.side_ids = [side_id for side_id, _ in named]
         removed = set()
         if not turn_up:
             removed |= {"turned", "beg", "redeal", *(f"turned_{n}" for n in RUN_TURN_UPS)}
@@ -230,12 +233,11 @@ class AmerikanerHandForm(HandForm):
         "partner": "partner",
     }
 
-    def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
+    def __init__(self, *args, variant, options: dict, **kwargs):
         super().__init__(*args, **kwargs)
-        self.deal = deal_for(variant.id, options, len(sides))
+        self.deal = deal_for(variant.id, options, len(self.side_ids))
         self.kani = variant.traits.kani
-        named = [(side["id"], side["name"]) for side in sides]
-        self.side_ids = [side_id for side_id, _ in named]
+        named = self.named
         self.fields["bidder"].choices = named
         bids = [(str(n), str(n)) for n in range(self.deal.min_bid, self.deal.max_bid + 1)]
         if self.kani:
@@ -347,10 +349,9 @@ class BelaHandForm(HandForm):
         "claim": "claim_points",
     }
 
-    def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
+    def __init__(self, *args, variant, options: dict, **kwargs):
         super().__init__(*args, **kwargs)
-        named = [(side["id"], side["name"]) for side in sides]
-        self.side_ids = [side_id for side_id, _ in named]
+        named = self.named
         self.four_handed = variant.traits.players == 4
         self.options = options
         suits = [(suit, suit.capitalize()) for suit in SUITS]

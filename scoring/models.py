@@ -8,7 +8,7 @@ from django.conf import settings
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
-from scoring.rules import GameResult, score_record
+from scoring.rules import GameResult, parse_record, score_record
 from scoring.rules.record import RECORD_FORMAT
 
 
@@ -172,14 +172,11 @@ class Game(models.Model):
     def from_record(cls, data: dict, owner=None) -> "Game":
         """A stored game from a pegboard-record/1 (an exported game, or a paper score sheet
         carried on with `start`). Raises RecordError if the engine refuses it."""
-        score_record(data)
+        record = parse_record(data)
+        record.game.score(record)  # the whole record must score before anything is stored
         sides = [
-            side if isinstance(side, dict) else {"id": side, "name": side, "players": []}
-            for side in data["sides"]
-        ]
-        sides = [
-            {"id": s["id"], "name": s.get("name", s["id"]), "players": s.get("players", [])}
-            for s in sides
+            {"id": side.id, "name": side.name, "players": list(side.players)}
+            for side in record.sides
         ]
         hands = data["hands"]
         with transaction.atomic():

@@ -22,6 +22,7 @@ class Scoresheet:
     hands: list[HandRow]
     scores: list[int]
     winner: str | None
+    result: GameResult  # the engine's result the sheet was laid out from
 
 
 def scoresheet(data: dict) -> Scoresheet:
@@ -47,6 +48,7 @@ def scoresheet(data: dict) -> Scoresheet:
         hands=rows,
         scores=[result.scores[side] for side in ids],
         winner=winners or None,
+        result=result,
     )
 
 

@@ -36,6 +36,11 @@ def _game_for_scorer(public_id: str, secret: str) -> Game:
     return game
 
 
+def _remember(request: HttpRequest, game: Game) -> None:
+    """Keep the game in this phone's session, for My games (the newest 50)."""
+    request.session[SESSION_GAMES] = [game.public_id, *request.session.get(SESSION_GAMES, [])][:50]
+
+
 def _scorer_url(game: Game) -> str:
     return reverse("scoring-scorer", args=[game.public_id, game.secret])
 
@@ -65,10 +70,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 form.add_error(_start_field(form, problem.field), problem.message)
         else:
             game.save()
-            request.session[SESSION_GAMES] = [
-                game.public_id,
-                *request.session.get(SESSION_GAMES, []),
-            ][:50]
+            _remember(request, game)
             return redirect(_scorer_url(game))
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
 
@@ -96,7 +98,7 @@ def my_games(request: HttpRequest) -> HttpResponse:
 def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> dict:
     hands = [hand.data for hand in game.hands.all()]
     sheet = scoresheet(game.record(hands))
-    result = game.result(hands)
+    result = sheet.result  # scored once, for the sheet and the totals alike
     leaders = sorted(result.scores.values(), reverse=True)
     context = {
         "game": game,
@@ -111,6 +113,13 @@ def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> di
         context["form"] = form or hand_form_for(game, hands=hands)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
     return context
+
+
+def _after_change(request, game: Game) -> HttpResponse:
+    """After a change: the fresh board for htmx, else back to the scorer's page (no resubmit)."""
+    return (
+        _render_board(request, game, scorer=True) if request.htmx else redirect(_scorer_url(game))
+    )
 
 
 def _render_board(request, game: Game, scorer: bool, form=None, status: int = 200) -> HttpResponse:
@@ -135,9 +144,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
         except GameClosed:
             form.add_error(None, "This game is closed. Reopen it to change a hand.")
         else:
-            if not request.htmx:
-                return redirect(_scorer_url(game))
-            return _render_board(request, game, scorer=True)
+            return _after_change(request, game)
     # The entries stay on the form, with each message beside its field.
     return _render_board(request, game, scorer=True, form=form)
 
@@ -147,11 +154,7 @@ def undo_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse
     game = _game_for_scorer(public_id, secret)
     with contextlib.suppress(GameClosed):  # a closed game is reopened first; the page says so
         game.undo_last_hand(request.user)
-    return (
-        redirect(_scorer_url(game))
-        if not request.htmx
-        else _render_board(request, game, scorer=True)
-    )
+    return _after_change(request, game)
 
 
 @require_POST
@@ -159,11 +162,7 @@ def confirm_finished(request: HttpRequest, public_id: str, secret: str) -> HttpR
     game = _game_for_scorer(public_id, secret)
     with contextlib.suppress(GameNotFinished, GameClosed):  # a stale tap changes nothing
         game.confirm_finished(request.user)
-    return (
-        redirect(_scorer_url(game))
-        if not request.htmx
-        else _render_board(request, game, scorer=True)
-    )
+    return _after_change(request, game)
 
 
 @require_POST
@@ -196,10 +195,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
             for problem in error.problems:
                 form.add_error(None, str(problem))
         else:
-            request.session[SESSION_GAMES] = [
-                game.public_id,
-                *request.session.get(SESSION_GAMES, []),
-            ][:50]
+            _remember(request, game)
             return redirect(_scorer_url(game))
     return render(request, "scoring/import_game.html", {"form": form})
 

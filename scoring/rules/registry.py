@@ -3,6 +3,8 @@ registry finds them by the ids a record uses (rules/variants.md)."""
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from .options import Option
@@ -37,13 +39,15 @@ class GameSpec:
     extra: Mapping[str, Any] = field(default_factory=dict)
 
 
-def games() -> dict[str, GameSpec]:
-    """Every game Pegboard can score, by id. Imported late so game modules can import us."""
+@cache
+def games() -> Mapping[str, GameSpec]:
+    """Every game Pegboard can score, by id (built once; read-only). Imported late so game
+    modules can import this one."""
     from .allfours import GAME as ALLFOURS
     from .amerikaner import GAME as AMERIKANER
     from .bela import GAME as BELA
 
-    return {game.id: game for game in (ALLFOURS, BELA, AMERIKANER)}
+    return MappingProxyType({game.id: game for game in (ALLFOURS, BELA, AMERIKANER)})
 
 
 def find_game(game_id: str) -> GameSpec | None:
