@@ -4,7 +4,7 @@ import json
 
 from django import forms
 
-from scoring.rules import games
+from scoring.rules import games, unwrap_example
 
 
 def variant_choices() -> list[tuple[str, str]]:
@@ -186,7 +186,5 @@ class ImportGameForm(forms.Form):
             raise forms.ValidationError(
                 f"That is not valid JSON (line {error.lineno}: {error.msg})."
             ) from None
-        if isinstance(record, dict) and "record" in record and "format" not in record:
-            record = record["record"]  # a shared example: the record beside its expected result
-        data["record"] = record
+        data["record"] = unwrap_example(record)
         return data

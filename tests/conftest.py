@@ -1,19 +1,18 @@
 import json
-import os
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
-# shared/ sits beside the repository (in CI too); PEGBOARD_SHARED can point elsewhere.
-SHARED = Path(os.environ.get("PEGBOARD_SHARED", REPO.parent / "shared"))
-EXAMPLES = SHARED / "examples"
+# The worked examples (game records with their expected results, a league file with its table),
+# copied into the repository so a clone stands alone.
+EXAMPLES = REPO / "tests" / "data"
 
 
 def example_files(pattern: str) -> list[Path]:
     files = sorted((EXAMPLES / "games").glob(pattern))
     if not files:
-        # A missing shared/ must fail the run, never silently test nothing.
+        # A missing example must fail the run, never silently test nothing.
         raise FileNotFoundError(f"no example matches {pattern} under {EXAMPLES}")
     return files
 
@@ -23,5 +22,5 @@ def load_example(path: Path) -> dict:
 
 
 @pytest.fixture
-def shared_dir() -> Path:
-    return SHARED
+def examples_dir() -> Path:
+    return EXAMPLES

@@ -74,6 +74,19 @@ def test_it_exits_2_with_the_errors_for_a_bad_record(monkeypatch, text, field):
     assert errors.startswith(f"record, {field}: ")
 
 
+def test_a_record_without_format_is_read_as_pegboard_record_1(monkeypatch):
+    record = {key: value for key, value in BLANK.items() if key != "format"}
+    status, output, errors = run_score("-", json.dumps(record), monkeypatch)
+    assert status == 0 and errors == "" and output["scores"] == {"A": 0, "B": 0}
+
+
+@pytest.mark.parametrize("value", ["pegboard-record/2", None, 1, ""])
+def test_any_other_format_is_an_error_on_format(monkeypatch, value):
+    status, output, _ = run_score("-", json.dumps({**BLANK, "format": value}), monkeypatch)
+    assert status == 2
+    assert [(e["hand"], e["field"]) for e in output["errors"]] == [(None, "format")]
+
+
 def test_a_missing_file_is_reported_not_raised(tmp_path):
     status, output, _ = run_score(str(tmp_path / "nope.json"))
     assert status == 2 and output["errors"][0]["field"] == "file"

@@ -267,8 +267,25 @@ def test_an_invalid_import_says_why_and_stores_nothing(client):
     )
 
 
-def test_games_of_every_engine_import_and_carry_on(client, shared_dir):
-    example = json.loads((shared_dir / "examples/games/bela2-held-over.json").read_text())
+@pytest.mark.parametrize(
+    ("format_given", "imported"),
+    [({}, True), ({"format": "pegboard-record/1"}, True), ({"format": "pegboard-record/2"}, False)],
+)
+def test_a_record_without_format_imports_and_any_other_format_is_refused(
+    client, format_given, imported
+):
+    # record-format.md, Clarifications: no `format` is read as pegboard-record/1.
+    record = {"game": "allfours", "variant": "trinidad", "sides": ["Us", "Them"], "hands": []}
+    page = client.post(reverse("scoring-import"), {"text": json.dumps(record | format_given)})
+    assert Game.objects.exists() == imported
+    if not imported:
+        assert (
+            "record, format: format must be &quot;pegboard-record/1&quot;" in page.content.decode()
+        )
+
+
+def test_games_of_every_engine_import_and_carry_on(client, examples_dir):
+    example = json.loads((examples_dir / "games/bela2-held-over.json").read_text())
     client.post(reverse("scoring-import"), {"text": json.dumps(example)})
     page = client.get(urls(Game.objects.get())["scorer"]).content.decode()
     assert "260" in page and "M wins the points held over" in page

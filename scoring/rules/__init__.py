@@ -6,7 +6,7 @@ against its game's rules and folded hand by hand to a pegboard-result/1.
 """
 
 from .errors import Problem, RecordError
-from .record import Record, Side, parse_record, score_record
+from .record import Record, Side, parse_record, score_record, unwrap_example
 from .registry import GameSpec, VariantSpec, find_game, games
 from .result import GameResult, HandResult, Item
 
@@ -24,4 +24,5 @@ __all__ = [
     "games",
     "parse_record",
     "score_record",
+    "unwrap_example",
 ]

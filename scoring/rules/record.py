@@ -57,7 +57,7 @@ def parse_record(data: Any) -> Record:
     problems = Problems(hand=None)
     if not problems.object_with_keys(data, RECORD_KEYS, "a record", "record"):
         problems.raise_if_any()
-    if data.get("format") != RECORD_FORMAT:
+    if not format_is_readable(data):
         problems.add("format", f'format must be "{RECORD_FORMAT}", got {_got(data, "format")}')
 
     game = find_game(data.get("game")) if isinstance(data.get("game"), str) else None
@@ -94,6 +94,21 @@ def parse_record(data: Any) -> Record:
     given = data.get("options")
     given_keys = frozenset(given) if isinstance(given, dict) else frozenset()
     return Record(game, variant, options, sides, start, tuple(hands), given_keys)
+
+
+def format_is_readable(data: dict) -> bool:
+    """A record without `format` is read as pegboard-record/1 (record-format.md,
+    Clarifications: hand-written records and paper sheets often leave it out); any other value
+    is an error on `format`."""
+    return data.get("format", RECORD_FORMAT) == RECORD_FORMAT
+
+
+def unwrap_example(data: Any) -> Any:
+    """A worked example (the record beside its expected result) is read for its record; any
+    other JSON is taken as the record itself."""
+    if isinstance(data, dict) and "record" in data and "expect" in data:
+        return data["record"]
+    return data
 
 
 def _got(data: dict, key: str) -> str:
@@ -168,4 +183,4 @@ def score_record(data: Any):
     return record.game.score(record)
 
 
-__all__ = ["Record", "RecordError", "Side", "parse_record", "score_record"]
+__all__ = ["Record", "RecordError", "Side", "parse_record", "score_record", "unwrap_example"]

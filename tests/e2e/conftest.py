@@ -1,4 +1,4 @@
-"""Real-browser journeys: Playwright driving Debian's Chromium (shared/design/platform.md).
+"""Real-browser journeys: Playwright driving Debian's Chromium.
 
 Playwright cannot download its own browser here, so the launch points at /usr/bin/chromium.
 Without it the journeys are skipped on a developer's machine, but CI (CI=true) fails instead:

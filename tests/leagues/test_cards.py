@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from leagues.models import Fixture, MatchCard, Player, Season
 from scoring.models import Game
+from tests.conftest import EXAMPLES
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -30,7 +31,9 @@ CARD = {
 
 @pytest.fixture
 def league():
-    call_command("importleague", "../shared/examples/leagues/three-pubs.json", stdout=io.StringIO())
+    call_command(
+        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
+    )
     season = Season.objects.get(slug=SLUG)
     people = {
         name: User.objects.create_user(name, password="pegboard-test-pw")

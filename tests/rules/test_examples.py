@@ -1,4 +1,4 @@
-"""Every file in shared/examples/games/ for a game the engine knows runs through it and gives
+"""Every file in tests/data/games/ for a game the engine knows runs through it and gives
 its expected result."""
 
 import pytest

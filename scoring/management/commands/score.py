@@ -10,7 +10,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand
 
-from scoring.rules import Problem, RecordError, score_record
+from scoring.rules import Problem, RecordError, score_record, unwrap_example
 from scoring.rules.result import RESULT_FORMAT
 
 INVALID = 2
@@ -45,7 +45,7 @@ class Command(BaseCommand):
 
 
 def read_record(file: str):
-    """The record in a file or on standard input. A file from shared/examples (the record
+    """The record in a file or on standard input. A worked example (the record
     wrapped with its expected result) is read for its record."""
     try:
         text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
@@ -58,6 +58,4 @@ def read_record(file: str):
         raise RecordError([Problem(None, "record", message)]) from None
     except RecursionError:
         raise RecordError([Problem(None, "record", "the JSON is nested too deeply")]) from None
-    if isinstance(data, dict) and "record" in data and "format" not in data:
-        return data["record"]
-    return data
+    return unwrap_example(data)
