@@ -53,7 +53,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def new_season(request: HttpRequest) -> HttpResponse:
     """A new league, run by the user who creates it, or a new season of a league they run."""
     form = SeasonForm(request.POST or None)

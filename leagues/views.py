@@ -1,6 +1,5 @@
 """Public league pages: everyone may read the table, results, fixtures and histories."""
 
-import csv
 import datetime
 from collections import Counter
 
@@ -12,12 +11,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from icalendar import Calendar, Event
 
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import Fixture, League, MatchCard, Player, Season
 from leagues.rules.table import ROW_COLUMNS
+from scoring.csv_files import csv_download
 from scoring.models import Game
 
 
@@ -25,7 +25,7 @@ def _season(slug: str) -> Season:
     return get_object_or_404(Season.objects.select_related("league"), slug=slug)
 
 
-@require_GET
+@require_safe
 def leagues(request: HttpRequest) -> HttpResponse:
     """Every league with its seasons, newest first: past seasons stay browsable."""
     return render(
@@ -33,7 +33,7 @@ def leagues(request: HttpRequest) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
@@ -50,10 +50,17 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "leagues/season.html", context)
 
 
-@require_GET
+@require_safe
 def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season(slug)
     fixture = get_object_or_404(season.fixtures.with_cards(), pk=pk)
+    return _fixture_page(request, season, fixture, _role(request, season, fixture))
+
+
+def _fixture_page(request, season, fixture, role, dispute_form=None, status=200) -> HttpResponse:
+    """The fixture with every card version and its games, and the actions the visitor may
+    take; also the answer to a dispute sent without a reason (status 400). The fixture comes
+    with its cards (`with_cards`)."""
     cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
     for card in cards:
         linked = card.scored_games + [""] * (len(card.games) - len(card.scored_games))
@@ -67,13 +74,13 @@ def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "season": season,
         "fixture": fixture,
         "cards": cards,
-        "role": _role(request, season, fixture),
-        "dispute_form": DisputeForm(),
+        "role": role,
+        "dispute_form": dispute_form or DisputeForm(),
     }
-    return render(request, "leagues/fixture.html", context)
+    return render(request, "leagues/fixture.html", context, status=status)
 
 
-@require_GET
+@require_safe
 def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
@@ -83,22 +90,20 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
-    response = _csv_response(f"{season.slug}-table.csv")
-    writer = csv.writer(response)
+    response, writer = csv_download(f"{season.slug}-table.csv")
     writer.writerow(ROW_COLUMNS)
     for row in season.table().rows:
         writer.writerow([getattr(row, column) for column in ROW_COLUMNS])
     return response
 
 
-@require_GET
+@require_safe
 def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
-    response = _csv_response(f"{season.slug}-results.csv")
-    writer = csv.writer(response)
+    response, writer = csv_download(f"{season.slug}-results.csv")
     writer.writerow(["date", "home", "away", "status", "home games", "away games", "scores"])
     for fixture in season.fixtures.with_cards():
         card = fixture.latest_card()
@@ -120,7 +125,7 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """A team's fixtures as an iCal feed, to subscribe to from a phone's calendar."""
     season = _season(slug)
@@ -149,12 +154,6 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         calendar.add_component(event)
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
-    return response
-
-
-def _csv_response(filename: str) -> HttpResponse:
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
 
 
@@ -197,7 +196,7 @@ def _fixture_for_writer(request: HttpRequest, slug: str, pk: int):
 
 
 @login_required
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Either captain enters the card (a new version, awaiting the other captain); the
     secretary's card settles the match at once. A confirmed card is changed only by the
@@ -269,24 +268,14 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
     card = _card_to_answer(fixture, version, request, role)
     form = DisputeForm(request.POST)
     if not form.is_valid():
-        return render(
-            request,
-            "leagues/fixture.html",
-            {
-                "season": season,
-                "fixture": fixture,
-                "cards": list(fixture.cards.order_by("-version")),
-                "dispute_form": form,
-                "role": role,
-            },
-            status=400,
-        )
+        with_cards = season.fixtures.with_cards().get(pk=fixture.pk)
+        return _fixture_page(request, season, with_cards, role, dispute_form=form, status=400)
     card.status, card.dispute_reason = MatchCard.Status.DISPUTED, form.cleaned_data["reason"]
     card.save(update_fields=["status", "dispute_reason"])
     return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
 
 
-@require_GET
+@require_safe
 def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season: every game on a confirmed card, with partner, score and result."""
     season = _season(slug)

@@ -1,5 +1,4 @@
 import contextlib
-import csv
 import io
 import json
 import secrets
@@ -8,9 +7,10 @@ import segno
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseStopPolling
 
+from scoring.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.forms import ImportGameForm, StartGameForm, find_variant
 from scoring.hand_forms import HandForm, hand_form_for
@@ -45,13 +45,13 @@ def _scorer_url(game: Game) -> str:
     return reverse("scoring-scorer", args=[game.public_id, game.secret])
 
 
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     context = {"games": games().values(), "demo": scoresheet(demo_record())}
     return render(request, "scoring/home.html", context)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def new_game(request: HttpRequest) -> HttpResponse:
     """Step 1 chooses the variant (plain links); step 2 names the sides and sets the target
     and house rules, with the variant's defaults already chosen."""
@@ -87,7 +87,7 @@ def _start_field(form: StartGameForm, record_field: str) -> str | None:
     return "side_c" if head == "sides" else None
 
 
-@require_GET
+@require_safe
 def my_games(request: HttpRequest) -> HttpResponse:
     mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
     return render(
@@ -127,7 +127,7 @@ def _render_board(request, game: Game, scorer: bool, form=None, status: int = 20
     return render(request, template, _board_context(game, scorer, form), status=status)
 
 
-@require_GET
+@require_safe
 def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     return _render_board(request, _game_for_scorer(public_id, secret), scorer=True)
 
@@ -172,7 +172,7 @@ def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     return redirect(_scorer_url(game))
 
 
-@require_GET
+@require_safe
 def live(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _game_for_anyone(public_id)
     if request.htmx and game.status == Game.Status.FINISHED:
@@ -184,7 +184,7 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
     return _render_board(request, game, scorer=False)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def import_game(request: HttpRequest) -> HttpResponse:
     form = ImportGameForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and form.is_valid():
@@ -200,7 +200,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
     return render(request, "scoring/import_game.html", {"form": form})
 
 
-@require_GET
+@require_safe
 def export_record(request: HttpRequest, public_id: str) -> HttpResponse:
     """The game as the pegboard-record/1 that `manage.py score` reads."""
     game = _game_for_anyone(public_id)
@@ -211,16 +211,14 @@ def export_record(request: HttpRequest, public_id: str) -> HttpResponse:
     return response
 
 
-@require_GET
+@require_safe
 def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
     """One row per hand: dealer, each side's points and running score, and what scored."""
     game = _game_for_anyone(public_id)
     hands = [hand.data for hand in game.hands.all()]
     result = game.result(hands)
     names = [side["name"] for side in game.sides]
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="pegboard-{game.public_id}.csv"'
-    writer = csv.writer(response)
+    response, writer = csv_download(f"pegboard-{game.public_id}.csv")
     writer.writerow(
         [
             "hand",
@@ -261,7 +259,7 @@ def _editable_hand(public_id: str, secret: str, number: int):
     return game, hand
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
     game, hand = _editable_hand(public_id, secret, number)
     if request.method == "POST":
@@ -308,7 +306,7 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
     return redirect(_scorer_url(game))
 
 
-@require_GET
+@require_safe
 def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     """The audit trail: every hand added, edited, deleted or undone, and every close."""
     game = _game_for_scorer(public_id, secret)
@@ -320,7 +318,7 @@ def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     )
 
 
-@require_GET
+@require_safe
 def live_qr(request: HttpRequest, public_id: str) -> HttpResponse:
     """The live link as a QR code (SVG drawn here, on the server), for spectators' phones."""
     game = _game_for_anyone(public_id)

@@ -217,7 +217,7 @@ def test_a_game_exports_as_csv_one_row_per_hand(client):
     post_hand(client, game)
     rows = (
         client.get(reverse("scoring-export-csv", args=[game.public_id]))
-        .content.decode()
+        .content.decode("utf-8-sig")
         .splitlines()
     )
     assert rows[0].startswith("hand,dealer,Red Lion points,Crown points,Red Lion score,Crown score")
@@ -383,3 +383,23 @@ def test_two_phones_posting_at_once_never_lose_or_double_a_hand():
     assert statuses == [302] * len(ids)
     assert sorted(game.hands.values_list("position", flat=True)) == list(range(1, 8))
     assert game.result().scores == {"A": 14, "B": 7}
+
+
+def test_points_lost_show_a_minus_sign_in_the_loss_colour(client):
+    from scoring.templatetags.pegboard import signed
+
+    assert signed(8) == '<span class="points gain" dir="ltr">+8</span>'
+    assert signed(-8) == '<span class="points loss" dir="ltr">\u22128</span>'
+    assert signed(0) == '<span class="points nil" dir="ltr">0</span>'
+    # N bids 8 with S as partner and they take 6 of the 12 tricks: both go down 8.
+    record = {
+        "game": "amerikaner",
+        "variant": "amerikaner",
+        "sides": ["N", "E", "S", "W"],
+        "hands": [
+            {"bidder": "N", "bid": 8, "partner": "S", "tricks": {"N": 3, "E": 3, "S": 3, "W": 3}}
+        ],
+    }
+    game = Game.from_record(record)
+    page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
+    assert "+-" not in page and 'class="points loss" dir="ltr">\u22128<' in page

@@ -135,6 +135,17 @@ def test_who_may_dispute_a_card(client, league, who, status, card_status):
         assert card.dispute_reason == "game 3 was 15-14 to us"
 
 
+def test_a_dispute_without_a_reason_shows_the_card_with_its_scores(client, league):
+    _season, fixture, people = league
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    client.logout()
+    response = as_(client, people, "away_captain").post(answer_url(fixture, "dispute"), {})
+    page = response.content.decode()
+    assert response.status_code == 400 and fixture.cards.get().status == "submitted"
+    # The card's game rows are there to read while giving the reason, as on the GET page.
+    assert "<td>1</td><td>15</td><td>9</td>" in page and "Dispute it" in page
+
+
 def test_a_confirmed_card_counts_in_the_table(client, league):
     season, fixture, people = league
     before = {row.team: row.league_points for row in season.table().rows}

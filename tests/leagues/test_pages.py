@@ -58,11 +58,19 @@ def test_the_team_page_and_its_calendar(client, season):
 
 
 def test_the_table_and_results_as_csv(client, season):
-    table = client.get(reverse("leagues-table-csv", args=[SLUG])).content.decode().splitlines()
+    table = (
+        client.get(reverse("leagues-table-csv", args=[SLUG]))
+        .content.decode("utf-8-sig")
+        .splitlines()
+    )
     assert table[0].startswith("position,team,name") and table[1].startswith(
         "1,bull,The Black Bull,2,1,1,0,5,3,111,94,13"
     )
-    results = client.get(reverse("leagues-results-csv", args=[SLUG])).content.decode().splitlines()
+    results = (
+        client.get(reverse("leagues-results-csv", args=[SLUG]))
+        .content.decode("utf-8-sig")
+        .splitlines()
+    )
     assert len(results) == 4 and "15-12 9-15 15-14 15-7" in results[1]
 
 
