@@ -20,6 +20,26 @@ SIDE_IDS = "ABCDEF"
 ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+
+
+def number_word(n: int) -> str:
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
+def how_many(counts: tuple[int, ...]) -> str:
+    """(4,) -> "four"; (2, 3) -> "two or three"; (3, 4, 5, 6) -> "three to six"."""
+    words = [number_word(n) for n in counts]
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{words[0]} to {words[-1]}"
+    return " or ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def default_name(word: str, index: int) -> str | None:
+    """Ready names for a two-sided game between teams ("Us", "Them"); players are named."""
+    return {0: "Us", 1: "Them"}.get(index) if word != "player" else None
+
+
 def find_variant(key: str | None):
     """The VariantSpec for "game:variant", or None."""
     game_id, _, variant_id = (key or "").partition(":")
@@ -84,20 +104,19 @@ class StartGameForm(forms.Form):
     def __init__(self, *args, spec=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.spec = spec
-        for index, key in enumerate(SIDE_KEYS):
-            required = index < 2
+        word = spec.side_word if spec else "side"
+        for index, key in enumerate(SIDE_KEYS[: max(spec.side_counts) if spec else 6]):
+            label = f"{ORDINALS[index]} {'side or player' if word == 'side' else word}"
             self.fields[f"side_{key}"] = forms.CharField(
-                label=f"{ORDINALS[index]} side or player",
-                max_length=40,
-                required=required,
-                initial={0: "Us", 1: "Them"}.get(index),
+                label=label, max_length=40, required=False, initial=default_name(word, index)
             )
-            self.fields[f"players_{key}"] = forms.CharField(
-                label="Players (optional)",
-                max_length=120,
-                required=False,
-                help_text="Names, separated by commas",
-            )
+            if word != "player":  # a player has no players; a side or team may list them
+                self.fields[f"players_{key}"] = forms.CharField(
+                    label="Players (optional)",
+                    max_length=120,
+                    required=False,
+                    help_text="Names, separated by commas",
+                )
         self.option_keys = []
         if spec is not None:
             self.fields["variant"].initial = f"{spec.game}:{spec.id}"
@@ -123,20 +142,57 @@ class StartGameForm(forms.Form):
             raise forms.ValidationError("Choose a game from the list.")
         return self.cleaned_data["variant"]
 
+    def _name_rows(self, keys):
+        return [
+            (self[f"side_{k}"], self[f"players_{k}"] if f"players_{k}" in self.fields else None)
+            for k in keys
+            if f"side_{k}" in self.fields
+        ]
+
+    @property
+    def usual_sides(self):
+        """The name fields shown open: as many as the variant usually has."""
+        return self._name_rows(SIDE_KEYS[: self.spec.sides_usually])
+
     @property
     def more_sides(self):
-        return [(self[f"side_{key}"], self[f"players_{key}"]) for key in SIDE_KEYS[2:]]
+        """The further sides the variant allows, folded away."""
+        return self._name_rows(SIDE_KEYS[self.spec.sides_usually :])
 
     def clean(self):
         data = super().clean()
         names = [(data.get(f"side_{key}") or "").strip() for key in SIDE_KEYS]
+        word = self.spec.side_word if self.spec else "side"
         dealer = data.get("first_dealer")
         if dealer and not names[SIDE_IDS.index(dealer)]:
-            self.add_error("first_dealer", "That side is not playing.")
+            self.add_error("first_dealer", f"That {word} is not playing: choose one who is.")
         named = [name for name in names if name]
         if len({name.casefold() for name in named}) != len(named):
-            self.add_error("side_b", "Give each side a different name.")
+            self.add_error("side_b", f"Give each {word} a different name.")
+        if self.spec is not None:
+            self._check_how_many(names, word)
+            if "target" in self.spec.required_options and not data.get("target"):
+                self.add_error("target", f"Agree a target for {self.spec.title} and enter it here.")
         return data
+
+    def _check_how_many(self, names: list[str], word: str) -> None:
+        """The variant's own count of sides or players, said as the players would say it."""
+        counts, count = self.spec.side_counts, sum(1 for name in names if name)
+        if count in counts:
+            return
+        first_empty = next(SIDE_KEYS[i] for i, name in enumerate(names) if not name)
+        if count < min(counts):
+            missing = min(counts) - count
+            self.add_error(
+                f"side_{first_empty}",
+                f"{self.spec.title} is for {how_many(counts)} {word}s: "
+                f"add {number_word(missing)} more {'name' if missing == 1 else 'names'}.",
+            )
+        else:
+            self.add_error(
+                f"side_{SIDE_KEYS[count - 1]}",
+                f"{self.spec.title} is for {how_many(counts)} {word}s, not {number_word(count)}.",
+            )
 
     def game_fields(self) -> dict:
         """The Game model's fields from the form."""

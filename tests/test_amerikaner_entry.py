@@ -68,7 +68,9 @@ def test_a_bad_amerikaner_hand_shows_the_message_by_the_field(client):
 
 def test_kani_needs_an_agreed_target(client):
     response, game = start(client, "amerikaner:kani")
-    assert game is None and "needs &#x27;target&#x27;" in response.content.decode()
+    assert (
+        game is None and "Agree a target for Kani and enter it here." in response.content.decode()
+    )
     response, game = start(client, "amerikaner:kani", target="30")
     post(client, game, bidder="A", bid="13", partner="C", tricks_A="7", tricks_B="0", tricks_C="6")
     assert game.result().scores == {"A": 50, "B": 0, "C": 50, "D": 0} and game.result().finished

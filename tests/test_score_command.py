@@ -108,5 +108,5 @@ def test_it_runs_as_a_real_command_without_a_traceback():
         "hand": 1,
         "field": "jack",
         "message": "the jack of trumps was turned up, so it was not in play: "
-        "leave jack out (or null)",
+        "nobody won or hanged it",
     }

@@ -76,21 +76,57 @@ def test_starting_a_game_takes_one_form(client):
     assert "Red Lion v Crown" in mine
 
 
-def test_a_start_the_variant_refuses_keeps_the_entries(client):
-    response = client.post(
-        reverse("scoring-new-game"),
-        {
-            "variant": "allfours:trinidad",
-            "side_a": "Red Lion",
-            "side_b": "Crown",
-            "side_c": "Swan",
-            "first_dealer": "A",
-        },
-    )
+@pytest.mark.parametrize(
+    ("variant", "names", "field", "words"),
+    [
+        ("amerikaner:kani", 2, "side_c", "Kani is for four players: add two more names."),
+        ("amerikaner:kani", 3, "side_d", "Kani is for four players: add one more name."),
+        ("amerikaner:amerikaner", 2, "side_c", "Amerikaner is for three to six players: add one"),
+        ("bela:bela3", 2, "side_c", "is for three players: add one more name."),
+        ("allfours:trinidad", 1, "side_b", "(Trinidad) is for two sides: add one more name."),
+    ],
+)
+def test_too_few_names_are_refused_in_the_players_words(client, variant, names, field, words):
+    posted = {"variant": variant, "first_dealer": "A", "target": 30}
+    posted |= {f"side_{key}": f"Player {key}" for key in "abcdef"[:names]}
+    response = client.post(reverse("scoring-new-game"), posted)
     page = response.content.decode()
     assert response.status_code == 200 and not Game.objects.exists()
-    assert "trinidad is played by 2 sides, not 3" in page
-    assert 'value="Swan"' in page
+    error_at = page.index(words)
+    assert page.rindex('id="field-', 0, error_at) == page.index(f'id="field-{field}"')
+    assert 'value="Player a"' in page  # the entries stay on the form
+    assert " is played by " not in page and "sides, not" not in page
+
+
+def test_kani_without_a_target_asks_for_one(client):
+    posted = {"variant": "amerikaner:kani", "first_dealer": "A"}
+    posted |= {f"side_{key}": name for key, name in zip("abcd", "NESW", strict=True)}
+    page = client.post(reverse("scoring-new-game"), posted).content.decode()
+    assert "Agree a target for Kani and enter it here." in page and not Game.objects.exists()
+    assert "needs &#x27;target&#x27;" not in page and "no default" not in page
+
+
+@pytest.mark.parametrize(
+    ("variant", "shown", "folded", "word"),
+    [
+        ("amerikaner:kani", 4, 0, "player"),
+        ("amerikaner:amerikaner", 4, 2, "player"),
+        ("bela:bela3", 3, 0, "player"),
+        ("bela:klaberjass", 2, 0, "team"),
+        ("allfours:trinidad", 2, 0, "side or player"),
+        ("allfours:sevenup", 2, 1, "side or player"),
+    ],
+)
+def test_the_start_form_shows_as_many_names_as_the_variant_needs(
+    client, variant, shown, folded, word
+):
+    page = client.get(reverse("scoring-new-game"), {"variant": variant}).content.decode()
+    open_part, _, folded_part = page.partition('<details class="more"')
+    folded_part = folded_part.split("</details>")[0]
+    assert open_part.count('id="field-side_') == shown
+    assert folded_part.count('id="field-side_') == folded
+    assert f"First {word}</label>" in page
+    assert ('id="field-players_a"' in page) == (word != "player")
 
 
 def test_the_scorer_page_shows_totals_dealer_and_form(client):

@@ -80,7 +80,9 @@ def parse_record(data: Any) -> Record:
     options = resolve(variant.id, variant.options, variant.defaults, data.get("options"), problems)
     for key in variant.required_options:
         if key not in options:
-            problems.add(f"options.{key}", f"{variant.id} needs '{key}' in options (no default)")
+            problems.add(
+                f"options.{key}", f"{variant.title} has no usual {key}: agree one before you play"
+            )
     sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
     start = _read_start(data.get("start"), sides, game, variant, options, problems)
     hands = data.get("hands", values.MISSING)
@@ -148,7 +150,9 @@ def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Sid
             sides.append(side)
     if len(sides) == len(raw) and len(sides) not in variant.side_counts:
         allowed = " or ".join(str(n) for n in variant.side_counts)
-        problems.add("sides", f"{variant.id} is played by {allowed} sides, not {len(sides)}")
+        problems.add(
+            "sides", f"{variant.title} is for {allowed} {variant.side_word}s, not {len(sides)}"
+        )
     return tuple(sides)
 
 

@@ -25,6 +25,14 @@ class VariantSpec:
     options: Mapping[str, Option]  # the keys a record may override
     traits: Any = None  # the game's own fixed facts about the variant (not overridable)
     required_options: tuple[str, ...] = ()
+    # Who a side is, in the players' word: "player" where each side is one person (Bela two-
+    # and three-handed, Amerikaner, Kani), "team" for partnerships, "side" where either.
+    side_word: str = "side"
+    usual_sides: int | None = None  # how many sides usually play, when not the fewest allowed
+
+    @property
+    def sides_usually(self) -> int:
+        return self.usual_sides or min(self.side_counts)
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ def run(side, length, top, suit="clubs"):
         ({"card_points": {"Y": 1, "M": 50}}, "card_points.Y", "no card is worth 1"),
         ({"card_points": {"Y": 80}}, "card_points", "missing: M"),
         ({"card_points": {"Y": 80, "M": -2}}, "card_points.M", "at least 0"),
-        ({"trump": "none"}, "trump", "no_trump option"),
+        ({"trump": "none"}, "trump", "only when the house rules say so"),
         ({"trump": "stars"}, "trump", "clubs, diamonds, hearts, spades"),
         ({"maker": "Z"}, "maker", "not one of the sides"),
         ({"maker": None}, "maker", "give the maker"),

@@ -39,7 +39,8 @@ def misdeal_voids_the_hand(hand: AllFoursHand, ctx: HandContext, problems: Probl
         )
     extra = sorted(hand.given - {"dealer", "penalties"})
     if extra:
-        problems.add(extra[0], f"a misdealt hand is void: leave out {', '.join(extra)}")
+        won = " or ".join(name.replace("_", " ").title() for name in extra)
+        problems.add(extra[0], f"a misdealt hand is void: nothing else scores in it ({won})")
 
 
 def turn_up_matches_the_beg(hand: AllFoursHand, ctx: HandContext, problems: Problems) -> None:
@@ -54,7 +55,9 @@ def turn_up_matches_the_beg(hand: AllFoursHand, ctx: HandContext, problems: Prob
     limit = max(turn_up_limit(n) for n in ctx.possible_players)
     if hand.beg in ("stand", "give") and count != 1:
         problems.add(
-            "turned", f'with beg "{hand.beg}" only one card is turned; running the pack is "run"'
+            "turned",
+            f"when the trump is {'stood' if hand.beg == 'stand' else 'given'} only one card is "
+            "turned; turning more is running the pack",
         )
     elif hand.beg == "run" and count < 2:
         problems.add(
@@ -73,7 +76,10 @@ def redeal_only_after_running_out(hand: AllFoursHand, ctx: HandContext, problems
         problems.add("redeal", "the pack cannot run out in a pitch game: nothing is turned up")
         return
     if hand.beg != "run":
-        problems.add("redeal", 'the pack can only run out when it is run (beg "run")')
+        problems.add(
+            "redeal",
+            "the pack can only run out when it is run (the beggar was refused and asked to run)",
+        )
     run_out_at = sorted({turn_up_limit(n) for n in ctx.possible_players})
     if hand.beg == "run" and len(hand.turned) not in run_out_at:
         counts = " or ".join(str(n) for n in run_out_at)
@@ -81,7 +87,9 @@ def redeal_only_after_running_out(hand: AllFoursHand, ctx: HandContext, problems
     played = sorted(hand.given & {"high", "low", "jack", "game"})
     if played:
         problems.add(
-            played[0], f"no card was played after the pack ran out: leave out {', '.join(played)}"
+            played[0],
+            "no card was played after the pack ran out, so nobody won "
+            + " or ".join(name.title() for name in played),
         )
     if hand.penalties_of("revoke") or hand.penalties_of("revoke_honour"):
         problems.add("penalties", "nobody can revoke when no card was played")
@@ -135,7 +143,7 @@ def turned_jack_is_out_of_play(hand: AllFoursHand, ctx: HandContext, problems: P
     if hand.trump_card == "J" and hand.jack is not None:
         problems.add(
             "jack",
-            "the jack of trumps was turned up, so it was not in play: leave jack out (or null)",
+            "the jack of trumps was turned up, so it was not in play: nobody won or hanged it",
         )
 
 
@@ -166,7 +174,7 @@ def level_game_needs_totals(hand: AllFoursHand, ctx: HandContext, problems: Prob
     ):
         problems.add(
             "game",
-            "with three sides give each side's game points, not null: "
+            "with three sides, give each side's game points when Game is level: "
             "who scores a tie depends on who tied",
         )
 

@@ -45,7 +45,8 @@ def deal_for(variant_id: str, options: dict, players: int) -> Deal | str:
     table = DEALS[mode]
     if players not in table:
         counts = ", ".join(str(n) for n in table)
-        return f'with kitty "{mode}" Amerikaner is played by {counts} players, not {players}'
+        rule = mode.replace("_", " ")
+        return f"with the kitty rule '{rule}' Amerikaner is for {counts} players, not {players}"
     tricks, minimum = table[players]
     extra = mode == "kitty_trick"
     return Deal(
@@ -100,6 +101,8 @@ VARIANTS = {
         },
         options={key: OPTIONS[key] for key in AMERIKANER_KEYS},
         traits=Traits(kani=False),
+        side_word="player",
+        usual_sides=4,  # rulebook §1.C.1: the main game is for four; §1.C.2 three or five
     ),
     "kani": VariantSpec(
         game="amerikaner",
@@ -111,5 +114,6 @@ VARIANTS = {
         options={key: OPTIONS[key] for key in KANI_KEYS},
         traits=Traits(kani=True),
         required_options=("target",),
+        side_word="player",
     ),
 }

@@ -141,7 +141,7 @@ class _Reader:
             return None
         if value == NO_TRUMP and value not in allowed:
             self.problems.add(
-                "trump", "a no-trump hand needs the no_trump option (four-handed only)"
+                "trump", "no trumps is allowed only when the house rules say so (four-handed only)"
             )
             return None
         if value not in allowed:
@@ -325,9 +325,7 @@ class _Reader:
         raw, rules = self.raw["claim"], self.rules
         end_rule = rules.options["end_rule"]
         if end_rule == "play_out":
-            self.problems.add(
-                "claim", "this game is played out (end_rule play_out): nobody can claim"
-            )
+            self.problems.add("claim", "this game is played out to the end: nobody can claim")
             return None
         if not isinstance(raw, dict) or not {"side", "points"} <= set(raw) <= {
             "side",

@@ -68,6 +68,8 @@ def _variant(id, title, summary, sides, traits, defaults, keys):
         },
         options={key: OPTIONS[key] for key in keys},
         traits=traits,
+        # Two- and three-handed, each side is one player; four-handed, two teams of two.
+        side_word="player" if traits.players == sides else "team",
     )
 
 
