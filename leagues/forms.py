@@ -1,8 +1,23 @@
 """Plain forms for match cards. A card's scores are checked by leagues/rules.check_card."""
 
+import datetime
+
 from django import forms
+from django.core.validators import MaxValueValidator, MinValueValidator
 
 from leagues.rules import check_card
+
+# What a league can hold: bounds every number field takes, so nothing overflows the database
+# and a slip of the thumb (150 for 15) is caught on the form.
+MAX_GAME_SCORE = 1_000  # a pair game is played to the season's target (15 in Heckmondwike)
+MAX_MATCH_POINTS = 100  # league points per game or aggregate
+MAX_ADJUSTMENT = 1_000  # league points added or deducted by the secretary
+# Fixtures are dated within this century: far-off dates are typing slips, and the schedule
+# adds weeks to the first one.
+SEASON_DATES = [
+    MinValueValidator(datetime.date(2000, 1, 1), "Give a date from the year 2000 on."),
+    MaxValueValidator(datetime.date(2099, 12, 31), "Give a date before the year 2100."),
+]
 
 
 class MatchCardForm(forms.Form):
@@ -40,10 +55,10 @@ class MatchCardForm(forms.Form):
                 label=f"{fixture.away} pair", required=False, max_length=120
             )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.home}", required=False, min_value=0
+                label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
             )
             self.fields[f"away_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.away}", required=False, min_value=0
+                label=f"{fixture.away}", required=False, min_value=0, max_value=MAX_GAME_SCORE
             )
             for side, players in (("home", home_players), ("away", away_players)):
                 if players:
@@ -162,13 +177,17 @@ class SeasonForm(forms.Form):
 
     league = forms.CharField(label="League name", max_length=120)
     season = forms.CharField(label="Season", max_length=40, initial="2026-27")
-    target = forms.IntegerField(label="Games played to", min_value=1, initial=15)
+    target = forms.IntegerField(
+        label="Games played to", min_value=1, max_value=MAX_GAME_SCORE, initial=15
+    )
     games_per_match = forms.IntegerField(
         label="Games in a match", min_value=1, max_value=12, initial=4
     )
-    game_win_points = forms.IntegerField(label="Points for each game won", min_value=0, initial=2)
+    game_win_points = forms.IntegerField(
+        label="Points for each game won", min_value=0, max_value=MAX_MATCH_POINTS, initial=2
+    )
     aggregate_points = forms.IntegerField(
-        label="Points for the higher aggregate", min_value=0, initial=2
+        label="Points for the higher aggregate", min_value=0, max_value=MAX_MATCH_POINTS, initial=2
     )
     aggregate_tie = forms.ChoiceField(
         label="Equal aggregates",
@@ -183,6 +202,7 @@ class SeasonForm(forms.Form):
     walkover_points = forms.IntegerField(
         label="Points for a walkover",
         min_value=0,
+        max_value=MAX_MATCH_POINTS * 13,
         required=False,
         help_text="Empty: every point of a match (10 by default)",
     )
@@ -236,7 +256,11 @@ class TeamForm(forms.Form):
 
 
 class GenerateFixturesForm(forms.Form):
-    start = forms.DateField(label="First week from", widget=forms.DateInput(attrs={"type": "date"}))
+    start = forms.DateField(
+        label="First week from",
+        widget=forms.DateInput(attrs={"type": "date"}),
+        validators=SEASON_DATES,
+    )
     weekday = forms.TypedChoiceField(
         label="Match night",
         coerce=int,
@@ -248,14 +272,21 @@ class GenerateFixturesForm(forms.Form):
 
 class RearrangeForm(forms.Form):
     date = forms.DateField(
-        label="New date", required=False, widget=forms.DateInput(attrs={"type": "date"})
+        label="New date",
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        validators=SEASON_DATES,
     )
     postponed = forms.BooleanField(label="Postponed", required=False)
 
 
 class AdjustmentForm(forms.Form):
     team = forms.ChoiceField(label="Team")
-    points = forms.IntegerField(label="Points (negative to deduct)")
+    points = forms.IntegerField(
+        label="Points (negative to deduct)",
+        min_value=-MAX_ADJUSTMENT,
+        max_value=MAX_ADJUSTMENT,
+    )
     reason = forms.CharField(label="Reason", max_length=200)
 
     def __init__(self, *args, teams, **kwargs):

@@ -48,6 +48,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "adjustments": season.adjustments.select_related("team"),
         "can_generate": not any(f.latest_card() for f in fixtures),
         "captain_error": forms.get("captain_error"),
+        "rearrange_error": forms.get("rearrange_error"),
     }
     return render(request, "leagues/manage.html", context, status=status)
 
@@ -152,11 +153,13 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season_for_secretary(request, slug)
     fixture = get_object_or_404(season.fixtures, pk=pk)
     form = RearrangeForm(request.POST)
-    if form.is_valid():
-        fixture.postponed = form.cleaned_data["postponed"]
-        if form.cleaned_data["date"]:
-            fixture.date = form.cleaned_data["date"]
-        fixture.save(update_fields=["postponed", "date"])
+    if not form.is_valid():
+        message = next(iter(form.errors.values()))[0]
+        return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
+    fixture.postponed = form.cleaned_data["postponed"]
+    if form.cleaned_data["date"]:
+        fixture.date = form.cleaned_data["date"]
+    fixture.save(update_fields=["postponed", "date"])
     return redirect("leagues-manage", slug=season.slug)
 
 

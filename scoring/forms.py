@@ -242,5 +242,12 @@ class ImportGameForm(forms.Form):
             raise forms.ValidationError(
                 f"That is not valid JSON (line {error.lineno}: {error.msg})."
             ) from None
+        except RecursionError:
+            raise forms.ValidationError("That record is nested too deeply to be a game.") from None
+        except ValueError:
+            # Python refuses to read integers of thousands of digits (int_max_str_digits).
+            raise forms.ValidationError(
+                "That record holds a number too long to be a score."
+            ) from None
         data["record"] = unwrap_example(record)
         return data

@@ -63,6 +63,7 @@ def test_it_reads_standard_input(monkeypatch):
     [
         ("{not json", "record"),
         ("[" * 100_000, "record"),
+        ('{"game": ' + "9" * 5_000 + "}", "record"),
         (json.dumps({**BLANK, "variant": "x"}), "variant"),
     ],
 )

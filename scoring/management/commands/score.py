@@ -58,4 +58,6 @@ def read_record(file: str):
         raise RecordError([Problem(None, "record", message)]) from None
     except RecursionError:
         raise RecordError([Problem(None, "record", "the JSON is nested too deeply")]) from None
+    except ValueError:  # an integer of thousands of digits (Python's int_max_str_digits)
+        raise RecordError([Problem(None, "record", "a number is too long to be a score")]) from None
     return unwrap_example(data)
