@@ -6,9 +6,11 @@ tests/settings.py sets the variables a test run needs before importing this modu
 
 Variables: SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS, DATABASE_URL, CONN_MAX_AGE,
 SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS, SECURE_HSTS_PRELOAD, SECURE_PROXY_SSL_HEADER,
-LOG_LEVEL. A secret may also be read from a file named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
+AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read from a file
+named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
 """
 
+import datetime
 import os
 from pathlib import Path
 
@@ -69,6 +71,7 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "django_htmx",
+    "axes",
     "scoring",
     "leagues",
 ]
@@ -84,6 +87,8 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -120,6 +125,23 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+
+AUTHENTICATION_BACKENDS = [
+    # First, so a locked-out account or address is refused before its password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+
+# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one account,
+# or from one address, sign-in is refused for AXES_COOLOFF_TIME, counted separately, so a
+# stranger guessing one captain's password cannot lock a whole pub's wifi out of others' accounts.
+AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_CLIENT_IP_CALLABLE = "config.client_ip.client_ip"
+AXES_VERBOSE = False
 
 LOGIN_REDIRECT_URL = "/leagues/"
 LOGOUT_REDIRECT_URL = "/"

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_http_methods
 def signup(request: HttpRequest) -> HttpResponse:
     form = UserCreationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        login(request, form.save())
+        # Named, since django-axes adds a backend in front of the one that checks passwords.
+        login(request, form.save(), backend="django.contrib.auth.backends.ModelBackend")
         return redirect("leagues-list")
     return render(request, "registration/signup.html", {"form": form})

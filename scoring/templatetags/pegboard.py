@@ -17,3 +17,12 @@ def signed(points) -> str:
     kind = "gain" if points > 0 else "loss" if points < 0 else "nil"
     text = f"+{points}" if points > 0 else f"{MINUS}{abs(points)}" if points < 0 else "0"
     return format_html('<span class="points {}" dir="ltr">{}</span>', kind, text)
+
+
+@register.filter
+def timeuntil_minutes(delta) -> str:
+    """A pause as people say it: "15 minutes", "1 minute", "2 hours"."""
+    minutes = round(delta.total_seconds() / 60) if hasattr(delta, "total_seconds") else 0
+    if minutes >= 120 and minutes % 60 == 0:
+        return f"{minutes // 60} hours"
+    return "1 minute" if minutes == 1 else f"{minutes} minutes"
