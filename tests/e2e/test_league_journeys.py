@@ -57,3 +57,26 @@ def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
     # The Swan now has 7 + 8 = 15 points and tops the table.
     expect(crown.locator(".league-table tbody tr").first).to_contain_text("The Swan")
     expect(crown.locator(".league-table tbody tr").first).to_contain_text("15")
+
+
+def test_the_league_table_fits_360_pixels(live_server, page, artifacts):
+    call_command(
+        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
+    )
+    season = Season.objects.get(slug=SLUG)
+    season.teams.filter(code="bull").update(name="The Black Bull Darts Club")
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/leagues/{SLUG}/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    table = page.locator(".league-table")
+    for heading in ("#", "Team", "P", "W", "D", "L", "G", "Pts"):
+        cell = table.locator("thead th", has_text=heading).first
+        expect(cell).to_be_visible()
+        box = cell.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 360, heading
+    assert table.locator("abbr[title='league points']").count() == 1
+    # A long pub name wraps at most once.
+    name = table.locator("tbody tr .team a span").first
+    expect(name).to_have_text("The Black Bull Darts Club")
+    assert name.evaluate("span => span.getClientRects().length") <= 2
+    page.screenshot(path=artifacts / "league-table-360.png", full_page=True)

@@ -38,7 +38,7 @@ def test_unconfirmed_results_are_provisional_and_marked(client, season):
     provisional = client.get(
         reverse("leagues-season", args=[SLUG]) + "?provisional=1"
     ).content.decode()
-    assert "The Swan</a>*" not in confirmed and "The Swan</a>*" in provisional
+    assert "The Swan</span></a>*" not in confirmed and "The Swan</span></a>*" in provisional
     assert season.table(provisional=True).rows[0].team == "swan"
 
 
