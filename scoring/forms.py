@@ -251,3 +251,11 @@ class ImportGameForm(forms.Form):
             ) from None
         data["record"] = unwrap_example(record)
         return data
+
+
+class HandTarget(forms.Form):
+    """Which hand a change acts on, and the revision of it the phone showed: undo, edit and
+    delete name their hand, so a resent request can never act on the hand before it."""
+
+    hand = forms.UUIDField()
+    revision = forms.IntegerField(required=False, min_value=0, max_value=2_147_483_647)

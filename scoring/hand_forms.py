@@ -35,6 +35,11 @@ class HandForm(forms.Form):
     def form_field_for(self, record_field: str) -> str | None:
         return self.record_fields.get(record_field.split(".")[0].split("[")[0])
 
+    def dealer_after(self) -> dict[str, str]:
+        """Who deals after an ordinary hand dealt by each side, for a phone entering hands with
+        no signal; empty where the form does not ask for the dealer."""
+        return {}
+
 
 # Running the pack turns more cards: up to six turn-ups in all with two players (V-AF-12).
 RUN_TURN_UPS = range(2, 7)
@@ -45,6 +50,11 @@ class AllFoursHandForm(HandForm):
 
     fields_template = "scoring/_allfours_fields.html"
     dealer = forms.ChoiceField(widget=forms.RadioSelect)
+
+    def dealer_after(self) -> dict[str, str]:
+        sides = tuple(self.side_ids)
+        return {side: next_dealer(sides, side, [{"dealer": side}]) for side in sides}
+
     turned = forms.ChoiceField(
         label="Turned up",
         required=False,

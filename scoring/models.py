@@ -3,6 +3,7 @@
 
 import secrets
 import uuid
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
@@ -22,12 +23,27 @@ def new_secret() -> str:
     return secrets.token_urlsafe(18)
 
 
+HAND_GONE = "That hand was removed since: nothing was changed."
+
+
 class GameClosed(Exception):
     """The game was confirmed as finished: reopen it before changing a hand."""
 
 
 class GameNotFinished(Exception):
     """Only a game the engine says is finished can be closed."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a change did, in the players' words. `changed` is False when the change had
+    already been made (a resent or doubled request) or its target has moved on since the
+    phone last saw the game; either way nothing was changed twice. `conflict` marks the second
+    kind: the phone should look at the board again before trying."""
+
+    changed: bool
+    message: str
+    conflict: bool = False
 
 
 class GameQuerySet(models.QuerySet):
@@ -66,6 +82,9 @@ class Game(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # One more on every change (hand added, edited, removed; closed; reopened): what a phone
+    # last saw, and the validator for conditional requests.
+    version = models.PositiveIntegerField(default=0)
 
     objects = GameQuerySet.as_manager()
 
@@ -98,75 +117,114 @@ class Game(models.Model):
     def result(self, hands: list[dict] | None = None) -> GameResult:
         return score_record(self.record(hands))
 
-    # Every change goes through the methods below: each locks the game row, so two phones
-    # saving at once queue up, checks the whole record with the engine before writing, and
-    # leaves an audit entry.
+    # Every change goes through the methods below. Each names what it acts on (a hand by its
+    # id, never by a position that may have moved), locks the game row so two phones queue
+    # up, decides inside the lock, checks the whole record with the engine before writing,
+    # and leaves an audit entry. Asked twice, a change happens once and then says so.
 
-    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> tuple["Hand", bool]:
-        """Append a hand. A client id already used returns the hand it saved, so a double tap
-        or a resent request never records a hand twice. Raises RecordError or GameClosed."""
+    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> tuple["Hand | None", bool]:
+        """Append a hand. A client id already used returns the hand it saved, so a double tap,
+        a resent request or a phone's outbox sending again never records a hand twice; a hand
+        saved and removed since returns None. Raises RecordError or GameClosed."""
         try:
             with transaction.atomic():
                 game = self._locked()
                 if existing := game.hands.filter(client_id=client_id).first():
                     return existing, False
+                if game.audit.filter(client_id=client_id).exists():
+                    return None, False  # saved once, then undone or deleted: not again
                 hands = game._hand_list()
                 game._check([hand.data for hand in hands] + [data])
                 hand = game.hands.create(position=len(hands) + 1, data=data, client_id=client_id)
-                game._audit(AuditEntry.Action.ADD, hand.position, None, data, actor)
+                game._audit(AuditEntry.Action.ADD, hand, None, data, actor)
                 return hand, True
         except IntegrityError:
             # The same client id committed by a concurrent request first: that hand stands.
             return self.hands.get(client_id=client_id), False
 
-    def edit_hand(self, position: int, data: dict, actor=None) -> None:
+    def edit_hand(self, hand_id: uuid.UUID, revision: int, data: dict, actor=None) -> Outcome:
+        """Replace a hand's entries, if it is still as the phone saw it (its revision)."""
         with transaction.atomic():
             game = self._locked()
             hands = game._hand_list()
-            hand = hands[position - 1]
-            game._check([data if h.position == position else h.data for h in hands])
-            before, hand.data = hand.data, data
-            hand.save(update_fields=["data"])
-            game._audit(AuditEntry.Action.EDIT, position, before, data, actor)
+            hand = next((h for h in hands if h.client_id == hand_id), None)
+            if hand is None:
+                return Outcome(False, HAND_GONE, True)
+            if hand.data == data:
+                return Outcome(False, f"Hand {hand.position} is saved as it is.")
+            if hand.revision != revision:
+                message = (
+                    f"Hand {hand.position} was changed on another phone since you opened it: "
+                    "here it is now. Make your change again if it is still needed."
+                )
+                return Outcome(False, message, True)
+            game._check([data if h.pk == hand.pk else h.data for h in hands])
+            before, hand.data, hand.revision = hand.data, data, hand.revision + 1
+            hand.save(update_fields=["data", "revision"])
+            game._audit(AuditEntry.Action.EDIT, hand, before, data, actor)
+            return Outcome(
+                True, f"Hand {hand.position} changed; the later hands were scored again."
+            )
 
-    def delete_hand(self, position: int, actor=None, action=None) -> None:
+    def delete_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
         """Delete a hand; the later hands move up one place."""
+        return self._remove(hand_id, AuditEntry.Action.DELETE, actor)
+
+    def undo_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
+        """Take back the last hand, if the hand named is still the last one: a resent undo
+        finds it gone and says so, instead of taking back the hand before it."""
+        return self._remove(hand_id, AuditEntry.Action.UNDO, actor)
+
+    def _remove(self, hand_id: uuid.UUID, action: str, actor) -> Outcome:
+        verb = "undone" if action == AuditEntry.Action.UNDO else "deleted"
         with transaction.atomic():
             game = self._locked()
             hands = game._hand_list()
-            removed = hands[position - 1]
-            game._check([h.data for h in hands if h.position != position])
+            removed = next((h for h in hands if h.client_id == hand_id), None)
+            if removed is None:
+                gone = game.audit.filter(client_id=hand_id, position__isnull=False).last()
+                which = f"Hand {gone.position}" if gone else "That hand"
+                return Outcome(False, f"{which} was already {verb}.")
+            if action == AuditEntry.Action.UNDO and removed is not hands[-1]:
+                message = (
+                    f"Hand {removed.position} is no longer the last hand (hand {len(hands)} "
+                    "was added since): nothing was undone."
+                )
+                return Outcome(False, message, True)
+            game._check([h.data for h in hands if h.pk != removed.pk])
+            position = removed.position
             removed.delete()
             for later in hands[position:]:  # in order, so no two hands share a place
                 later.position -= 1
                 later.save(update_fields=["position"])
-            game._audit(action or AuditEntry.Action.DELETE, position, removed.data, None, actor)
+            removed.position = position
+            game._audit(action, removed, removed.data, None, actor)
+            return Outcome(True, f"Hand {position} {verb}.")
 
-    def undo_last_hand(self, actor=None) -> bool:
-        count = self.hands.count()
-        if not count:
-            return False
-        self.delete_hand(count, actor, action=AuditEntry.Action.UNDO)
-        return True
-
-    def confirm_finished(self, actor=None) -> None:
+    def confirm_finished(self, actor=None) -> Outcome:
         """Close the game once the engine says it is finished and the scorer confirms."""
         with transaction.atomic():
-            game = self._locked()
+            game = self._locked(allow_closed=True)
+            if game.status == Game.Status.FINISHED:
+                return Outcome(False, "The game was already closed.")
             if not game.result().finished:
                 raise GameNotFinished
             game.status, game.finished_at = Game.Status.FINISHED, timezone.now()
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.FINISH, None, None, None, actor)
         self.status, self.finished_at = game.status, game.finished_at
+        return Outcome(True, "The game is closed.")
 
-    def reopen(self, actor=None) -> None:
+    def reopen(self, actor=None) -> Outcome:
         with transaction.atomic():
             game = self._locked(allow_closed=True)
+            if game.status == Game.Status.LIVE:
+                return Outcome(False, "The game is open already.")
             game.status, game.finished_at = Game.Status.LIVE, None
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
         self.status, self.finished_at = game.status, None
+        return Outcome(True, "The game is open again: correct the hand, then close it again.")
 
     @classmethod
     def from_record(cls, data: dict, owner=None) -> "Game":
@@ -196,6 +254,7 @@ class Game(models.Model):
                 for n, hand in enumerate(hands, start=1)
             )
             game._audit(AuditEntry.Action.IMPORT, None, None, {"hands": len(hands)}, owner)
+            game.refresh_from_db(fields=["version"])
         return game
 
     def _locked(self, allow_closed: bool = False) -> "Game":
@@ -210,10 +269,20 @@ class Game(models.Model):
     def _check(self, hands: list[dict]) -> None:
         score_record(self.record(hands))
 
-    def _audit(self, action, position, before, after, actor) -> None:
+    def _audit(self, action, hand, before, after, actor) -> None:
         actor = actor if actor is not None and actor.is_authenticated else None
-        self.audit.create(action=action, position=position, before=before, after=after, actor=actor)
-        Game.objects.filter(pk=self.pk).update(updated=timezone.now())
+        self.audit.create(
+            action=action,
+            position=hand.position if hand else None,
+            client_id=hand.client_id if hand else None,
+            before=before,
+            after=after,
+            actor=actor,
+        )
+        self.version += 1
+        Game.objects.filter(pk=self.pk).update(
+            updated=timezone.now(), version=models.F("version") + 1
+        )
 
 
 class Hand(models.Model):
@@ -221,6 +290,7 @@ class Hand(models.Model):
     position = models.PositiveIntegerField()
     data = models.JSONField(help_text="the hand record as entered (spec/record-format.md)")
     client_id = models.UUIDField(help_text="made by the phone, so a resent hand is saved once")
+    revision = models.PositiveIntegerField(default=0, help_text="one more at every edit")
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -249,6 +319,9 @@ class AuditEntry(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="audit")
     action = models.CharField(max_length=10, choices=Action)
     position = models.PositiveIntegerField(null=True, blank=True)
+    client_id = models.UUIDField(
+        null=True, blank=True, help_text="the hand changed, so a resent change can be recognised"
+    )
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
     actor = models.ForeignKey(
@@ -259,6 +332,7 @@ class AuditEntry(models.Model):
     class Meta:
         ordering = ["created", "pk"]
         verbose_name_plural = "audit entries"
+        indexes = [models.Index(fields=["game", "client_id"], name="audit_by_hand")]
 
     def __str__(self) -> str:
         where = f" hand {self.position}" if self.position else ""

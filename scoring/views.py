@@ -1,9 +1,9 @@
-import contextlib
 import io
 import json
 import secrets
 
 import segno
+from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -12,13 +12,15 @@ from django_htmx.http import HttpResponseStopPolling
 
 from scoring.csv_files import csv_download
 from scoring.demo import demo_record
-from scoring.forms import ImportGameForm, StartGameForm, find_variant
+from scoring.forms import HandTarget, ImportGameForm, StartGameForm, find_variant
 from scoring.hand_forms import HandForm, hand_form_for
-from scoring.models import Game, GameClosed, GameNotFinished
+from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, Outcome
+from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
 from scoring.sheets import scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
+NO_TARGET = "The page did not say which hand: reload it and try again."
 
 
 # Access helpers: the live link shows a game to anyone who has it; only the scorer's link,
@@ -96,7 +98,8 @@ def my_games(request: HttpRequest) -> HttpResponse:
 
 
 def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> dict:
-    hands = [hand.data for hand in game.hands.all()]
+    stored = list(game.hands.all())
+    hands = [hand.data for hand in stored]
     sheet = scoresheet(game.record(hands))
     result = sheet.result  # scored once, for the sheet and the totals alike
     leaders = sorted(result.scores.values(), reverse=True)
@@ -108,18 +111,25 @@ def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> di
         "margin": leaders[0] - leaders[1] if len(leaders) > 1 else 0,
         "scorer": scorer,
         "live_url": reverse("scoring-live", args=[game.public_id]),
+        "last_hand_id": stored[-1].client_id if stored else "",
+        "scorer_url": _scorer_url(game),
     }
     if scorer and game.status == Game.Status.LIVE and not result.finished:
         context["form"] = form or hand_form_for(game, hands=hands)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
+        context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
 
 
-def _after_change(request, game: Game) -> HttpResponse:
-    """After a change: the fresh board for htmx, else back to the scorer's page (no resubmit)."""
-    return (
-        _render_board(request, game, scorer=True) if request.htmx else redirect(_scorer_url(game))
-    )
+def _after_change(request, game: Game, outcome: Outcome) -> HttpResponse:
+    """After a change, or a change that had already happened: the fresh board for htmx with
+    what happened in its status line, else back to the scorer's page (no resubmit on reload).
+    A change whose target had moved on answers 409, so a phone knows to look again."""
+    level = messages.SUCCESS if outcome.changed else messages.INFO
+    messages.add_message(request, level, outcome.message)
+    if request.htmx:
+        return _render_board(request, game, scorer=True, status=409 if outcome.conflict else 200)
+    return redirect(_scorer_url(game))
 
 
 def _render_board(request, game: Game, scorer: bool, form=None, status: int = 200) -> HttpResponse:
@@ -134,42 +144,80 @@ def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 
 @require_POST
 def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    """Save a hand. The phone names it by its client id, so the same hand sent again (a double
+    tap, a retry, the outbox after a lost answer) is stored once and answered calmly."""
     game = _game_for_scorer(public_id, secret)
     form = hand_form_for(game, request.POST)
+    status = 422  # the hand as entered cannot be saved: the form comes back with the messages
     if form.is_valid():
         try:
-            game.add_hand(form.hand_record(), form.cleaned_data["client_id"], request.user)
+            hand, created = game.add_hand(
+                form.hand_record(), form.cleaned_data["client_id"], request.user
+            )
         except RecordError as error:
             form.add_engine_problems(error.problems)
         except GameClosed:
             form.add_error(None, "This game is closed. Reopen it to change a hand.")
+            status = 409
         else:
-            return _after_change(request, game)
+            if hand is None:
+                outcome = Outcome(False, "This hand was saved before and then undone: not again.")
+            elif created:
+                outcome = Outcome(True, f"Hand {hand.position} saved.")
+            else:
+                outcome = Outcome(False, f"Hand {hand.position} was saved already.")
+            if is_outbox(request):
+                return outbox_answer(outcome)
+            return _after_change(request, game, outcome)
+    if is_outbox(request):
+        return outbox_refusal(form, status)
     # The entries stay on the form, with each message beside its field.
-    return _render_board(request, game, scorer=True, form=form)
+    return _render_board(request, game, scorer=True, form=form, status=status)
+
+
+def _hand_target(request: HttpRequest) -> HandTarget:
+    target = HandTarget(request.POST)
+    target.is_valid()
+    return target
+
+
+def _refused(outcome_words: str) -> Outcome:
+    return Outcome(False, outcome_words, conflict=True)
+
+
+def _change(game: Game, action, *args) -> Outcome:
+    """Run a change, turning the ways it can be refused into words for the board."""
+    try:
+        return action(*args)
+    except GameClosed:
+        return _refused("This game is closed. Reopen it to change a hand.")
+    except GameNotFinished:
+        return _refused("The game is not finished yet: nothing was closed.")
+    except RecordError as error:
+        return _refused("That would leave the game impossible: " + str(error.problems[0]))
 
 
 @require_POST
 def undo_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    with contextlib.suppress(GameClosed):  # a closed game is reopened first; the page says so
-        game.undo_last_hand(request.user)
-    return _after_change(request, game)
+    target = _hand_target(request)
+    if not target.is_valid():
+        return _after_change(request, game, _refused(NO_TARGET))
+    return _after_change(
+        request, game, _change(game, game.undo_hand, target.cleaned_data["hand"], request.user)
+    )
 
 
 @require_POST
 def confirm_finished(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    with contextlib.suppress(GameNotFinished, GameClosed):  # a stale tap changes nothing
-        game.confirm_finished(request.user)
-    return _after_change(request, game)
+    return _after_change(request, game, _change(game, game.confirm_finished, request.user))
 
 
 @require_POST
 def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    game.reopen(request.user)
-    return redirect(_scorer_url(game))
+    return _after_change(request, game, _change(game, game.reopen, request.user))
 
 
 @require_safe
@@ -259,51 +307,68 @@ def _editable_hand(public_id: str, secret: str, number: int):
     return game, hand
 
 
-@require_http_methods(["GET", "HEAD", "POST"])
-def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
-    game, hand = _editable_hand(public_id, secret, number)
-    if request.method == "POST":
-        form = hand_form_for(game, request.POST, initial={})
-        if form.is_valid():
-            try:
-                game.edit_hand(number, form.hand_record(), request.user)
-            except RecordError as error:
-                form.add_engine_problems(error.problems)
-            else:
-                return redirect(_scorer_url(game))
-    else:
-        form = hand_form_for(game, initial=_initial_from(game, hand.data))
-    later = game.hands.filter(position__gt=number).count()
+def _edit_page(request, game: Game, hand: Hand, form=None, status: int = 200) -> HttpResponse:
     context = {
         "game": game,
         "hand": hand,
-        "form": form,
-        "later": later,
+        "form": form or hand_form_for(game, initial=_initial_from(game, hand.data)),
+        "later": game.hands.filter(position__gt=hand.position).count(),
         "scorer_url": _scorer_url(game),
     }
-    return render(request, "scoring/edit_hand.html", context)
+    return render(request, "scoring/edit_hand.html", context, status=status)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
+    """Change an earlier hand. The form names the hand by its id and the revision it showed, so
+    a resent change is saved once and a change made meanwhile on another phone is not lost."""
+    if request.method != "POST":
+        game, hand = _editable_hand(public_id, secret, number)
+        return _edit_page(request, game, hand)
+    game = _game_for_scorer(public_id, secret)
+    target = _hand_target(request)
+    if not target.is_valid():
+        return _after_change(request, game, _refused(NO_TARGET))
+    form = hand_form_for(game, request.POST, initial={})
+    hand = game.hands.filter(client_id=target.cleaned_data["hand"]).first()
+    if hand is None:
+        return _after_change(request, game, _refused(HAND_GONE))
+    if not form.is_valid():
+        return _edit_page(request, game, hand, form, status=422)
+    revision = target.cleaned_data["revision"] or 0
+    try:
+        outcome = game.edit_hand(hand.client_id, revision, form.hand_record(), request.user)
+    except RecordError as error:
+        # The engine refused the changed hand: why, beside the field, with the entries kept.
+        form.add_engine_problems(error.problems)
+        return _edit_page(request, game, hand, form, status=422)
+    except GameClosed:
+        outcome = _refused("This game is closed. Reopen it to change a hand.")
+    if outcome.conflict and outcome.message != HAND_GONE:
+        # Changed on another phone meanwhile: show the hand as it is now, and say so.
+        messages.info(request, outcome.message)
+        hand.refresh_from_db()
+        return _edit_page(request, game, hand, status=409)
+    return _after_change(request, game, outcome)
 
 
 @require_POST
 def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) -> HttpResponse:
-    game, _ = _editable_hand(public_id, secret, number)
+    game = _game_for_scorer(public_id, secret)
+    target = _hand_target(request)
+    if not target.is_valid():
+        return _after_change(request, game, _refused(NO_TARGET))
+    hand = game.hands.filter(client_id=target.cleaned_data["hand"]).first()
     try:
-        game.delete_hand(number, request.user)
+        outcome = game.delete_hand(target.cleaned_data["hand"], request.user)
     except RecordError as error:
         # Deleting it would leave an impossible record (e.g. a hand after the end).
-        form = hand_form_for(
-            game, initial=_initial_from(game, game.hands.get(position=number).data)
-        )
+        form = hand_form_for(game, initial=_initial_from(game, hand.data))
         form.add_engine_problems(error.problems)
-        context = {
-            "game": game,
-            "hand": game.hands.get(position=number),
-            "form": form,
-            "later": game.hands.filter(position__gt=number).count(),
-            "scorer_url": _scorer_url(game),
-        }
-        return render(request, "scoring/edit_hand.html", context)
-    return redirect(_scorer_url(game))
+        return _edit_page(request, game, hand, form, status=409)
+    except GameClosed:
+        outcome = _refused("This game is closed. Reopen it to change a hand.")
+    return _after_change(request, game, outcome)
 
 
 @require_safe

@@ -86,6 +86,7 @@ def test_a_passed_hand_and_an_edit(client):
         edit,
         {
             "client_id": str(uuid.uuid4()),
+            "hand": str(game.hands.get().client_id),
             "bidder": "B",
             "bid": "amerikaner",
             "tricks_A": "0",

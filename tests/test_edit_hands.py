@@ -50,7 +50,8 @@ def test_an_edit_rescores_the_game_and_is_audited(client, game):
         "points_A": "20",
         "points_B": "30",
     }
-    response = client.post(scorer_url(game, "scoring-edit-hand", 1), data)
+    target = {"hand": str(game.hands.get(position=1).client_id), "revision": "0"}
+    response = client.post(scorer_url(game, "scoring-edit-hand", 1), data | target)
     assert response.status_code == 302
     assert game.hands.get(position=1).data["game"] == {"A": 20, "B": 30}
     assert game.result().scores == {"A": 2, "B": 4}
@@ -66,14 +67,20 @@ def test_an_edit_that_ends_the_game_before_a_later_hand_is_refused(client, db):
     game.add_hand({**HAND, "dealer": "B"}, uuid.uuid4())
     page = client.post(
         scorer_url(game, "scoring-edit-hand", 1),
-        {"client_id": str(uuid.uuid4()), "dealer": "A", "turned": "J"},
+        {
+            "client_id": str(uuid.uuid4()),
+            "dealer": "A",
+            "turned": "J",
+            "hand": str(game.hands.get(position=1).client_id),
+        },
     ).content.decode()
     assert "the game ended at hand 1" in page
     assert game.hands.get(position=1).data == HAND
 
 
 def test_deleting_a_hand_moves_the_later_ones_up(client, game):
-    assert client.post(scorer_url(game, "scoring-delete-hand", 1)).status_code == 302
+    first = {"hand": str(game.hands.get(position=1).client_id)}
+    assert client.post(scorer_url(game, "scoring-delete-hand", 1), first).status_code == 302
     assert [h.data["dealer"] for h in game.hands.all()] == ["B"]
     assert client.get(scorer_url(game, "scoring-delete-hand", 1)).status_code == 405
 

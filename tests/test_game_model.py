@@ -53,13 +53,14 @@ def test_an_invalid_hand_is_refused_and_nothing_is_stored():
 @pytest.mark.django_db
 def test_undo_edit_and_delete_are_audited_and_renumber():
     game = new_game()
-    for dealer in "ABA":
-        game.add_hand({**HAND, "dealer": dealer}, uuid.uuid4())
-    game.edit_hand(1, {**HAND, "high": "B"})
-    game.delete_hand(2)
+    ids = [uuid.uuid4() for _ in "ABA"]
+    for dealer, hand_id in zip("ABA", ids, strict=True):
+        game.add_hand({**HAND, "dealer": dealer}, hand_id)
+    assert game.edit_hand(ids[0], 0, {**HAND, "high": "B"}).changed
+    assert game.delete_hand(ids[1]).changed
     assert [h.data["dealer"] for h in game.hands.all()] == ["A", "A"]
     assert [h.position for h in game.hands.all()] == [1, 2]
-    assert game.undo_last_hand() is True
+    assert game.undo_hand(ids[2]).changed
     actions = list(game.audit.values_list("action", "position"))
     assert actions == [("add", 1), ("add", 2), ("add", 3), ("edit", 1), ("delete", 2), ("undo", 2)]
     edit = game.audit.get(action=AuditEntry.Action.EDIT)
@@ -72,7 +73,7 @@ def test_an_edit_that_breaks_a_later_hand_is_refused():
     game.add_hand(HAND, uuid.uuid4())  # A 13
     game.add_hand({**HAND, "dealer": "B", "turned": ["4"]}, uuid.uuid4())
     with pytest.raises(RecordError) as caught:
-        game.edit_hand(1, KICK_WIN)  # A would win at hand 1, so hand 2 could not follow
+        game.edit_hand(game.hands.first().client_id, 0, KICK_WIN)  # A wins at hand 1: no hand 2
     assert caught.value.problems[0].hand == 2
     assert game.hands.get(position=1).data == HAND
 
@@ -82,13 +83,13 @@ def test_a_game_is_closed_only_when_finished_and_then_refuses_changes():
     game = new_game(start={"A": 11, "B": 0})
     with pytest.raises(GameNotFinished):
         game.confirm_finished()
-    game.add_hand(KICK_WIN, uuid.uuid4())
+    hand, _ = game.add_hand(KICK_WIN, uuid.uuid4())
     game.confirm_finished()
     assert Game.objects.finished().filter(pk=game.pk).exists()
     with pytest.raises(GameClosed):
-        game.undo_last_hand()
+        game.undo_hand(hand.client_id)
     game.reopen()
-    assert game.undo_last_hand() and game.status == Game.Status.LIVE
+    assert game.undo_hand(hand.client_id).changed and game.status == Game.Status.LIVE
 
 
 @pytest.mark.django_db(transaction=True)

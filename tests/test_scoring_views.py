@@ -183,7 +183,7 @@ def test_an_invalid_hand_shows_its_message_beside_the_field_and_keeps_the_entrie
     game = new_game()
     response = post_hand(client, game, turned="J", jack="A", jack_won="B")
     page = response.content.decode()
-    assert response.status_code == 200 and not game.hands.exists()
+    assert response.status_code == 422 and not game.hands.exists()
     jack_field = page[page.index('id="field-jack"') :]
     assert "the jack of trumps was turned up" in jack_field[: jack_field.index("</fieldset>")]
     # The entries stay: the turned jack and the jack's holder and captor are still chosen.
@@ -191,13 +191,21 @@ def test_an_invalid_hand_shows_its_message_beside_the_field_and_keeps_the_entrie
     assert re.search(r'name="jack_won" value="B"[^>]*checked', page)
 
 
-def test_undo_removes_the_last_hand(client):
+def test_undo_removes_the_hand_it_names_once(client):
     game = new_game()
     post_hand(client, game)
     post_hand(client, game, dealer="B")
-    assert client.post(urls(game)["undo"]).status_code == 302
+    last = {"hand": str(game.hands.last().client_id)}
+    assert client.post(urls(game)["undo"], last).status_code == 302
     assert game.hands.count() == 1
+    # The same undo again (a retry after a lost answer, a double tap) takes nothing more.
+    again = client.post(urls(game)["undo"], last, follow=True).content.decode()
+    assert game.hands.count() == 1 and "Hand 2 was already undone." in again
+    htmx = client.post(urls(game)["undo"], last, HTTP_HX_REQUEST="true")
+    assert htmx.status_code == 200 and "Hand 2 was already undone." in htmx.content.decode()
     assert client.get(urls(game)["undo"]).status_code == 405
+    assert client.post(urls(game)["undo"]).status_code == 302  # no hand named: nothing undone
+    assert game.hands.count() == 1
 
 
 def test_the_winner_is_shown_and_the_scorer_confirms_before_closing(client):

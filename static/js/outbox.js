@@ -1,0 +1,255 @@
+// On the scorer's page: a hand that cannot reach the server goes into the phone's outbox
+// (outbox-core.js) instead of vanishing. It is shown on the board as waiting, the form is
+// ready for the next hand at once, and the outbox sends itself when the signal comes back:
+// on the `online` event, when the page is looked at again, on a timer, and through
+// Background Sync where the browser has it. A hand the server refuses stays visible with the
+// server's words, to be put back in the form or discarded. Every request says what happened
+// in the board's status line: sending, saved, or not sent and why.
+(function () {
+  "use strict";
+  const Outbox = window.PegboardOutbox;
+  if (!Outbox || !("indexedDB" in window)) return; // the plain form still posts as before
+  const RETRY_MS = 15000;
+  let waiting = 0; // this game's hands in the outbox, known synchronously for htmx:confirm
+  let entering = false; // a hand is half entered: do not swap the board from under it
+
+  function board() { return document.getElementById("board"); }
+  function gameKey() { const b = board(); return b ? b.dataset.outboxGame : null; }
+  function handForm() { return document.querySelector("form.hand-form[data-outbox]"); }
+  function isHandForm(element) { return element && element.matches && element.matches("form.hand-form[data-outbox]"); }
+
+  function say(text) {
+    const status = document.getElementById("change-status");
+    if (!status) return;
+    const line = document.createElement("p");
+    line.textContent = text;
+    status.replaceChildren(line);
+  }
+
+  function csrfToken() {
+    try { return JSON.parse(document.body.getAttribute("hx-headers"))["X-CSRFToken"]; } catch (e) { return ""; }
+  }
+
+  // What was entered, as the form's own labels say it: "Turned up: 4", "High: Red Lion".
+  function summary(form) {
+    const lines = [];
+    form.querySelectorAll("fieldset.field").forEach(function (fieldset) {
+      const legend = fieldset.querySelector("legend");
+      // A chip with an empty value is the form's "as usual" answer (its holder, nobody): left out.
+      const chosen = Array.from(fieldset.querySelectorAll("input:checked")).filter(function (input) {
+        return input.value !== "";
+      }).map(function (input) {
+        const label = input.closest("label");
+        return label ? label.textContent.trim() : input.value;
+      });
+      if (legend && chosen.length) lines.push(legend.textContent.trim() + ": " + chosen.join(", "));
+    });
+    form.querySelectorAll("div.field input:not([type=hidden]):not([type=checkbox]), div.field select").forEach(function (input) {
+      const label = form.querySelector('label[for="' + input.id + '"]');
+      if (input.value && label) lines.push(label.textContent.trim() + ": " + input.value);
+    });
+    form.querySelectorAll("div.field input[type=checkbox]:checked").forEach(function (input) {
+      const label = input.closest("label");
+      if (label) lines.push(label.textContent.trim());
+    });
+    return lines;
+  }
+
+  function handNumber(form) { return Number(form.dataset.handNumber) + waiting; }
+
+  function showNumber() {
+    const form = handForm();
+    const heading = form && form.querySelector("[data-hand-heading]");
+    if (heading) heading.textContent = "Hand " + handNumber(form);
+  }
+
+  // After a hand is queued: a fresh form for the next one, with its own client id and the
+  // dealer the server said follows this one.
+  function readyForNextHand(form, dealer) {
+    form.reset();
+    form.querySelectorAll(".has-error").forEach(function (field) { field.classList.remove("has-error"); });
+    form.querySelectorAll("p.error").forEach(function (error) { error.remove(); });
+    form.querySelector("input[name=client_id]").value = crypto.randomUUID();
+    entering = false;
+    const after = JSON.parse(form.dataset.dealerAfter || "{}");
+    const next = dealer && form.querySelector('input[name=dealer][value="' + after[dealer] + '"]');
+    if (next) next.checked = true;
+    showNumber();
+  }
+
+  function queue(form, reason) {
+    const data = new FormData(form);
+    const entry = {
+      game: gameKey(),
+      url: form.getAttribute("action"),
+      csrf: csrfToken(),
+      body: Array.from(data.entries()).filter(function (pair) { return typeof pair[1] === "string"; }),
+      number: handNumber(form),
+      summary: summary(form),
+      state: "waiting",
+      message: reason,
+    };
+    return Outbox.add(entry).then(function () {
+      waiting += 1;
+      readyForNextHand(form, data.get("dealer"));
+      say("Hand " + entry.number + " is kept on this phone, not sent yet: " + reason);
+      askForBackgroundSync();
+      if (navigator.storage && navigator.storage.persist) navigator.storage.persist();
+      return render();
+    }, function () {
+      say("Not saved: this phone would not keep the hand (storage is full or private browsing). Write it down.");
+    });
+  }
+
+  function askForBackgroundSync() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.ready.then(function (registration) {
+      if (registration.sync) registration.sync.register(Outbox.SYNC_TAG).catch(function () {});
+    });
+  }
+
+  function button(text, action) {
+    const element = document.createElement("button");
+    element.type = "button";
+    element.className = "secondary";
+    element.textContent = text;
+    element.addEventListener("click", action);
+    return element;
+  }
+
+  // Put a refused hand back into the form (keeping the form's fresh client id) to be fixed.
+  function putBack(entry) {
+    const form = handForm();
+    if (!form) return;
+    form.reset();
+    entry.body.forEach(function (pair) {
+      const name = pair[0], value = pair[1];
+      if (name === "client_id" || name === "csrfmiddlewaretoken") return;
+      form.querySelectorAll('[name="' + CSS.escape(name) + '"]').forEach(function (input) {
+        if (input.type === "radio" || input.type === "checkbox") input.checked = input.value === value;
+        else input.value = value;
+      });
+    });
+    Outbox.remove(entry.id).then(function () {
+      waiting -= 1;
+      render();
+      say("Hand " + entry.number + " is back in the form: fix it and save it again.");
+      form.scrollIntoView({ block: "start" });
+      const first = form.querySelector("input:not([type=hidden])");
+      if (first) first.focus();
+    });
+  }
+
+  function discard(entry) {
+    if (!window.confirm("Throw away hand " + entry.number + "? It was never saved.")) return;
+    Outbox.remove(entry.id).then(function () {
+      waiting -= 1;
+      render();
+      say("Hand " + entry.number + " thrown away.");
+    });
+  }
+
+  function render() {
+    const key = gameKey();
+    const list = document.querySelector("[data-outbox-list]");
+    if (!key || !list) return Promise.resolve();
+    return Outbox.forGame(key).then(function (entries) {
+      waiting = entries.length;
+      showNumber();
+      list.replaceChildren();
+      if (!entries.length) return;
+      const heading = document.createElement("h2");
+      heading.textContent = "On this phone, not sent yet";
+      const items = document.createElement("ol");
+      items.className = "hands outbox";
+      entries.forEach(function (entry) {
+        const item = document.createElement("li");
+        item.className = "hand " + (entry.state === "refused" ? "refused" : "waiting");
+        const head = document.createElement("div");
+        head.className = "hand-head";
+        head.textContent = "Hand " + entry.number + (entry.state === "refused" ? " · not saved" : " · waiting");
+        const why = document.createElement("p");
+        why.className = entry.state === "refused" ? "error" : "muted";
+        why.textContent = entry.state === "refused"
+          ? "The site refused it: " + entry.message
+          : "Not sent yet: " + entry.message + " It will be sent by itself when the phone is back online.";
+        const lines = document.createElement("ul");
+        lines.className = "items";
+        entry.summary.forEach(function (text) {
+          const line = document.createElement("li");
+          line.textContent = text;
+          lines.append(line);
+        });
+        item.append(head, why, lines);
+        if (entry.state === "refused") {
+          const actions = document.createElement("div");
+          actions.className = "actions";
+          actions.append(button("Put it back in the form", function () { putBack(entry); }),
+                         button("Throw it away", function () { discard(entry); }));
+          item.append(actions);
+        }
+        items.append(item);
+      });
+      list.append(heading, items);
+    });
+  }
+
+  // The board with the server's totals; not while a hand is half entered (its taps would be
+  // lost): the next save brings the board back anyway.
+  function refreshBoard() {
+    if (entering || !window.htmx || !board()) return;
+    window.htmx.ajax("GET", window.location.pathname, { target: "#board", swap: "outerHTML" });
+  }
+  document.addEventListener("change", function (event) {
+    if (event.target.closest && event.target.closest("form.hand-form")) entering = true;
+  });
+  document.addEventListener("htmx:afterSwap", function () { entering = false; });
+
+  function flush() {
+    const key = gameKey();
+    if (!key || !waiting) return;
+    say("Sending the hands kept on this phone…");
+    Outbox.flush(key).then(function (sent) {
+      if (sent) refreshBoard(); // the board comes back with the server's totals
+      return render().then(function () {
+        if (sent && !waiting) say(sent === 1 ? "The kept hand is saved." : "The " + sent + " kept hands are saved.");
+        else if (sent) say(sent + " kept hand(s) saved; the rest are still waiting.");
+        else if (waiting) say("Still not sent: see the hands kept on this phone.");
+      });
+    });
+  }
+
+  // A save goes to the outbox when there is no signal, or when earlier hands are still
+  // waiting (hands must reach the server in order).
+  document.addEventListener("htmx:confirm", function (event) {
+    const form = event.detail.elt;
+    if (!isHandForm(form) || (waiting === 0 && navigator.onLine)) return;
+    event.preventDefault();
+    queue(form, navigator.onLine ? "earlier hands are still waiting, and hands are sent in order." : "no signal.");
+  });
+
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (event.detail.requestConfig && event.detail.requestConfig.verb !== "get") say("Sending…");
+  });
+
+  function notSent(event, reason) {
+    const element = event.detail.elt;
+    if (isHandForm(element)) { queue(element, reason); return; }
+    if (event.detail.requestConfig && event.detail.requestConfig.verb === "get") return; // a poll: the next one will do
+    say("Not done: " + reason + " Nothing was changed. Try again when the phone has a signal.");
+  }
+  document.addEventListener("htmx:sendError", function (event) { notSent(event, "no signal."); });
+  document.addEventListener("htmx:timeout", function (event) { notSent(event, "the site did not answer in time."); });
+  document.addEventListener("htmx:responseError", function (event) {
+    notSent(event, "the site could not do it just now (error " + event.detail.xhr.status + ").");
+  });
+
+  document.addEventListener("htmx:afterSettle", render);
+  window.addEventListener("online", flush);
+  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") flush(); });
+  navigator.serviceWorker && navigator.serviceWorker.addEventListener("message", function (event) {
+    if (event.data && event.data.type === "outbox-sent") render().then(refreshBoard);
+  });
+  setInterval(function () { if (waiting && navigator.onLine) flush(); }, RETRY_MS);
+  render().then(flush);
+})();
