@@ -12,6 +12,7 @@ class HandRow:
     items: list[dict]
     points: list[int]
     scores: list[int]
+    held_over: int = 0  # Bela: points waiting for the next decided hand after a tie
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,7 @@ def scoresheet(data: dict) -> Scoresheet:
             items=[item.to_json() for item in hand.items],
             points=[hand.points[side] for side in ids],
             scores=[hand.scores[side] for side in ids],
+            held_over=hand.extra.get("held_over") or 0,
         )
         for number, (raw, hand) in enumerate(zip(record.hands, result.hands, strict=True), start=1)
     ]
@@ -62,5 +64,6 @@ def _heading(raw: dict, name) -> str:
     if raw.get("maker"):
         return f"{name(raw['maker'])} made trumps"
     if raw.get("bidder"):
-        return f"{name(raw['bidder'])} bid {raw.get('bid')}"
+        bid = raw.get("bid")
+        return f"{name(raw['bidder'])} bid {'Amerikaner' if bid == 'amerikaner' else bid}"
     return ""

@@ -14,10 +14,14 @@ def test_it_shows_what_pegboard_is(client):
 def test_it_shows_the_demo_game_hand_by_hand(client):
     page = client.get(reverse("scoring-home")).content.decode()
     assert "Red Lion won." in page
-    assert 'Crown hanged Red Lion&#x27;s jack <span class="points gain" dir="ltr">+3</span>' in page
+    line = (
+        "<bdi>Crown</bdi> hanged <bdi>Red Lion</bdi>&#x27;s jack "
+        '<span class="points gain" dir="ltr">+3</span>'
+    )
+    assert line in page
     # The winning hand's Game point came after the winning hang jack, so it is not counted.
     assert "not counted: the game was already won" in page
-    assert "Red Lion scores for Crown&#x27;s misdeal" in page
+    assert "<bdi>Red Lion</bdi> scores for <bdi>Crown</bdi>&#x27;s misdeal" in page
 
 
 def test_it_rejects_post(client):

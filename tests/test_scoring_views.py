@@ -160,7 +160,7 @@ def test_entering_a_hand_redirects_and_updates_the_totals(client):
     assert response.status_code == 302
     assert game.result().scores == {"A": 2, "B": 1}
     page = client.get(urls(game)["scorer"]).content.decode()
-    assert "High to Red Lion" in page and "Hand 2" in page
+    assert "High to <bdi>Red Lion</bdi>" in page and "Hand 2" in page
 
 
 def test_with_htmx_the_board_comes_back_alone(client):
@@ -332,7 +332,7 @@ def test_games_of_every_engine_import_and_carry_on(client, examples_dir):
     example = json.loads((examples_dir / "games/bela2-held-over.json").read_text())
     client.post(reverse("scoring-import"), {"text": json.dumps(example)})
     page = client.get(urls(Game.objects.get())["scorer"]).content.decode()
-    assert "260" in page and "M wins the points held over" in page
+    assert "260" in page and "<bdi>M</bdi> wins the points held over" in page
     assert 'id="field-maker"' in page and "Save hand" in page
 
 
@@ -447,3 +447,30 @@ def test_points_lost_show_a_minus_sign_in_the_loss_colour(client):
     game = Game.from_record(record)
     page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
     assert "+-" not in page and 'class="points loss" dir="ltr">\u22128<' in page
+
+
+def test_bela_points_held_over_after_a_tie_are_shown_on_the_board(client, examples_dir):
+    record = json.loads((examples_dir / "games/bela2-held-over.json").read_text())["record"]
+    record["hands"] = record["hands"][:1]  # the tied hand, before the next collects the pot
+    game = Game.from_record(record)
+    page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
+    pot = game.result().hands[0].extra["held_over"]
+    assert pot > 0 and f"{pot} held over to the next hand" in page
+
+
+def test_names_in_other_scripts_are_isolated_in_every_line(client):
+    from scoring.templatetags.pegboard import isolate_names
+
+    assert isolate_names("High to علی و مریم", ["علی و مریم"]) == "High to <bdi>علی و مریم</bdi>"
+    assert isolate_names("A turned up an Ace", ["A"]) == "<bdi>A</bdi> turned up an Ace"
+    assert isolate_names("<b> won", ["<b>"]) == "<bdi>&lt;b&gt;</bdi> won"
+    game = Game.objects.create(
+        game="allfours",
+        variant="trinidad",
+        sides=[{"id": "A", "name": "علی و مریم", "players": []}, SIDES[1]],
+    )
+    game.add_hand(
+        {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
+    )
+    page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
+    assert "High to <bdi>علی و مریم</bdi>" in page and "<bdi>Crown</bdi>" in page

@@ -1,7 +1,10 @@
 """Template filters for showing scores."""
 
+import re
+
 from django import template
-from django.utils.html import format_html
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -26,3 +29,15 @@ def timeuntil_minutes(delta) -> str:
     if minutes >= 120 and minutes % 60 == 0:
         return f"{minutes // 60} hours"
     return "1 minute" if minutes == 1 else f"{minutes} minutes"
+
+
+@register.filter
+def isolate_names(line: str, names) -> str:
+    """A hand line with each side's name in <bdi>, so a name in Persian or Urdu does not
+    scramble the English around it ("High to علی و مریم" stays in order)."""
+    text = conditional_escape(line)
+    escaped = sorted({conditional_escape(name) for name in names if name}, key=len, reverse=True)
+    if not escaped:
+        return text
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(name) for name in escaped) + r")(?!\w)")
+    return mark_safe(pattern.sub(r"<bdi>\1</bdi>", text))

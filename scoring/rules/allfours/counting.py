@@ -9,6 +9,7 @@ from ..errors import Problems
 from ..result import Item
 from ..values import MISSING
 from .hand import AllFoursHand, Capture, GamePoint
+from .variants import card_name
 
 REVOKE_POINT = 1  # rulebook §1.A.1: "the opponents score 1"
 HIGH_POINT = LOW_POINT = JACK_POINT = MISDEAL_POINT = 1
@@ -107,7 +108,7 @@ def count_kicks(count: HandCount) -> None:
                 "kick",
                 count.hand.dealer,
                 kicks[rank],
-                f"{count.name(count.hand.dealer)} turned up a {rank}",
+                f"{count.name(count.hand.dealer)} turned up {card_name(rank)}",
             )
 
 
@@ -196,7 +197,10 @@ def count_jack(count: HandCount) -> None:
         return
     if jack.captured:
         points = count.options["hang_jack"]
-        note = f"{count.name(jack.won)} hanged {count.name(jack.held)}'s jack"
+        # "Hanging" the jack is Trinidad's word for its bonus; elsewhere the jack simply goes to
+        # the side that wins the trick holding it (rulebook §1.A.2 and the variants' tables).
+        verb = "hanged" if points > JACK_POINT else "won"
+        note = f"{count.name(jack.won)} {verb} {count.name(jack.held)}'s jack"
         count.add("hang_jack", jack.won, points, note)
     else:
         count.add("jack", jack.held, JACK_POINT, f"{count.name(jack.held)} kept the jack")

@@ -213,6 +213,14 @@ VARIANTS = {
 }
 
 
+CARD_NAMES = {"A": "an Ace", "K": "a King", "Q": "a Queen", "J": "a Jack", "8": "an 8"}
+
+
+def card_name(rank: str) -> str:
+    """A rank as it is said: "an Ace", "a 6", "an 8"."""
+    return CARD_NAMES.get(rank, f"a {rank}")
+
+
 def game_value_of(rank: str) -> int:
     return GAME_VALUES.get(rank, 0)
 

@@ -70,7 +70,7 @@ def score_amerikaner_hand(
             if hand.partner
             else " alone (the called card was in the kitty)"
         )
-        note = f"{name(hand.bidder)} bid {hand.bid}{with_whom} and {outcome} ({taken} tricks)"
+        note = f"{name(hand.bidder)} bid {hand.bid}{with_whom} and {outcome} ({tricks(taken)})"
         items.append(Item("bid", hand.bidder, sign * bidder_stake, note=note))
         if hand.partner:
             items.append(
@@ -84,8 +84,12 @@ def score_amerikaner_hand(
     bidding_side = {hand.bidder, hand.partner}
     for player, count in hand.tricks.items():
         if player not in bidding_side and count:
-            items.append(Item("tricks", player, count, note=f"{name(player)} took {count} tricks"))
+            items.append(Item("tricks", player, count, note=f"{name(player)} took {tricks(count)}"))
     return items, made
+
+
+def tricks(count: int) -> str:
+    return "1 trick" if count == 1 else f"{count} tricks"
 
 
 def kani_value(hand: AmerikanerHand, options: dict) -> int:
@@ -105,15 +109,34 @@ def score_kani_hand(
     value = kani_value(hand, options)
     what = "Kani" if hand.bid == KANI_TRICKS else str(hand.bid)
     taken = bidding_side_tricks(hand, deal)
+    # Each line says who scores, once: the bidder, the partner, or each defender.
+    bidders = f"{name(hand.bidder)} and {name(hand.partner)}"
     if made:
-        note = f"{name(hand.bidder)} and {name(hand.partner)} made {what} ({taken} tricks)"
         return [
-            Item("bid", hand.bidder, value, note=note),
-            Item("partner", hand.partner, value, note=note),
+            Item(
+                "bid",
+                hand.bidder,
+                value,
+                note=f"{name(hand.bidder)} bid {what} and made it "
+                f"with {name(hand.partner)} ({tricks(taken)})",
+            ),
+            Item(
+                "partner",
+                hand.partner,
+                value,
+                note=f"{name(hand.partner)} partnered {name(hand.bidder)}",
+            ),
         ], True
-    note = f"{name(hand.bidder)} and {name(hand.partner)} went down on {what} ({taken} tricks)"
     opponents = [p for p in hand.tricks if p not in (hand.bidder, hand.partner)]
-    return [Item("defence", player, value, note=note) for player in opponents], False
+    return [
+        Item(
+            "defence",
+            player,
+            value,
+            note=f"{name(player)} defended: {bidders} went down on {what} ({tricks(taken)})",
+        )
+        for player in opponents
+    ], False
 
 
 def score_passed_hand(hand: AmerikanerHand, name) -> list[Item]:
@@ -122,7 +145,7 @@ def score_passed_hand(hand: AmerikanerHand, name) -> list[Item]:
     if hand.tricks is None:
         return []
     return [
-        Item("tricks", player, -count, note=f"everyone passed; {name(player)} took {count} tricks")
+        Item("tricks", player, -count, note=f"everyone passed; {name(player)} took {tricks(count)}")
         for player, count in hand.tricks.items()
         if count
     ]
