@@ -44,6 +44,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
         "season": season,
         "table": season.table(provisional=provisional, fixtures=fixtures),
         "provisional": provisional,
+        "adjustments": season.adjustments.select_related("team"),
         "results": results,
         "upcoming": upcoming,
     }

@@ -25,6 +25,10 @@ class Scoresheet:
     winner: str | None
     result: GameResult  # the engine's result the sheet was laid out from
 
+    @property
+    def totals(self) -> list[tuple[str, int]]:
+        return list(zip(self.sides, self.scores, strict=True))
+
 
 def scoresheet(data: dict) -> Scoresheet:
     """A record and its engine result, laid out hand by hand for a template."""

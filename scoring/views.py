@@ -121,12 +121,13 @@ def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> di
     return context
 
 
-def _after_change(request, game: Game, outcome: Outcome) -> HttpResponse:
+def _after_change(request, game: Game, outcome: Outcome, with_totals=False) -> HttpResponse:
     """After a change, or a change that had already happened: the fresh board for htmx with
     what happened in its status line, else back to the scorer's page (no resubmit on reload).
     A change whose target had moved on answers 409, so a phone knows to look again."""
     level = messages.SUCCESS if outcome.changed else messages.INFO
-    messages.add_message(request, level, outcome.message)
+    # "with-totals": the status line adds the new totals ("Hand 4 saved: Red Lion 9, Crown 7").
+    messages.add_message(request, level, outcome.message, "with-totals" if with_totals else "")
     if request.htmx:
         return _render_board(request, game, scorer=True, status=409 if outcome.conflict else 200)
     return redirect(_scorer_url(game))
@@ -142,11 +143,14 @@ def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     return _render_board(request, _game_for_scorer(public_id, secret), scorer=True)
 
 
-@require_POST
+@require_http_methods(["GET", "HEAD", "POST"])
 def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     """Save a hand. The phone names it by its client id, so the same hand sent again (a double
-    tap, a retry, the outbox after a lost answer) is stored once and answered calmly."""
+    tap, a retry, the outbox after a lost answer) is stored once and answered calmly. A GET is
+    a reload of the page a refused plain post left on this address: back to the board."""
     game = _game_for_scorer(public_id, secret)
+    if request.method != "POST":
+        return redirect(_scorer_url(game))
     form = hand_form_for(game, request.POST)
     status = 422  # the hand as entered cannot be saved: the form comes back with the messages
     if form.is_valid():
@@ -168,7 +172,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
                 outcome = Outcome(False, f"Hand {hand.position} was saved already.")
             if is_outbox(request):
                 return outbox_answer(outcome)
-            return _after_change(request, game, outcome)
+            return _after_change(request, game, outcome, with_totals=hand is not None)
     if is_outbox(request):
         return outbox_refusal(form, status)
     # The entries stay on the form, with each message beside its field.

@@ -5,6 +5,7 @@
 //   to keep a fresh copy of a game page whenever the board changes.
 (function () {
   "use strict";
+  document.documentElement.classList.add("js"); // shows what only works with scripts
   let lock = null;
 
   async function keepAwake() {
@@ -17,6 +18,32 @@
       lock = null; // battery saver or permissions: the page works the same without it
     }
   }
+
+  // A spectator's board is replaced every few seconds: announce only the new totals, once, in
+  // a live region that stays put (a replaced region would be read out whole, or not at all).
+  document.addEventListener("htmx:afterSettle", function () {
+    const line = document.querySelector("[data-announce]");
+    const announcer = document.getElementById("live-announcer");
+    if (line && announcer && line.textContent && announcer.dataset.last !== line.textContent) {
+      if (announcer.dataset.last !== undefined) announcer.textContent = line.textContent;
+      announcer.dataset.last = line.textContent;
+    }
+  });
+
+  // After a save, the answer is where the thumb is: the first field in error, focused, or the
+  // status line (saved, undone, or why not) brought into view.
+  document.addEventListener("htmx:afterSettle", function (event) {
+    if (!event.target || event.target.id !== "board") return;
+    const error = event.target.querySelector(".has-error");
+    if (error) {
+      error.scrollIntoView({ block: "center" });
+      const input = error.querySelector("input:not([type=hidden]), select, textarea");
+      if (input) input.focus({ preventScroll: true });
+      return;
+    }
+    const status = event.target.querySelector("#change-status");
+    if (status && status.textContent.trim()) status.scrollIntoView({ block: "nearest" });
+  });
 
   document.addEventListener("visibilitychange", keepAwake);
   document.addEventListener("htmx:afterSettle", keepAwake);
