@@ -40,6 +40,14 @@ class HandForm(forms.Form):
         no signal; empty where the form does not ask for the dealer."""
         return {}
 
+    # The field the form works out from the others when it is left empty, if any: left empty
+    # when a hand is edited, so that it follows the values changed.
+    worked_out_field: str | None = None
+
+    def assumed(self) -> list[str]:
+        """What the saved hand took as read because nothing was tapped, said after the save."""
+        return []
+
 
 # Running the pack turns more cards: up to six turn-ups in all with two players (V-AF-12).
 RUN_TURN_UPS = range(2, 7)
@@ -54,6 +62,13 @@ class AllFoursHandForm(HandForm):
     def dealer_after(self) -> dict[str, str]:
         sides = tuple(self.side_ids)
         return {side: next_dealer(sides, side, [{"dealer": side}]) for side in sides}
+
+    def assumed(self) -> list[str]:
+        data = self.cleaned_data
+        trump_in_play = data.get("high") not in (None, "", "none") and not data.get("misdeal")
+        if trump_in_play and not data.get("jack") and data.get("turned") != "J":
+            return ["the jack taken as not in play (nothing was tapped for it)"]
+        return []
 
     turned = forms.ChoiceField(
         label="Turned up",
@@ -278,6 +293,10 @@ class AmerikanerHandForm(HandForm):
             return f"tricks_{record_field.split('.', 1)[1]}"
         return super().form_field_for(record_field)
 
+    @property
+    def worked_out_field(self) -> str:
+        return f"tricks_{self.side_ids[-1]}"
+
     def clean(self):
         data = super().clean()
         tricks = {side: data.get(f"tricks_{side}") for side in self.side_ids}
@@ -421,6 +440,10 @@ class BelaHandForm(HandForm):
                 record_field, "claim_points"
             )
         return super().form_field_for(record_field)
+
+    @property
+    def worked_out_field(self) -> str | None:
+        return f"points_{self.side_ids[-1]}" if self.four_handed else None
 
     def clean(self):
         data = super().clean()

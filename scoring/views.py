@@ -167,7 +167,8 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
             if hand is None:
                 outcome = Outcome(False, "This hand was saved before and then undone: not again.")
             elif created:
-                outcome = Outcome(True, f"Hand {hand.position} saved.")
+                assumed = "".join(f", with {words}" for words in form.assumed())
+                outcome = Outcome(True, f"Hand {hand.position} saved{assumed}.")
             else:
                 outcome = Outcome(False, f"Hand {hand.position} was saved already.")
             if is_outbox(request):
@@ -311,11 +312,19 @@ def _editable_hand(public_id: str, secret: str, number: int):
     return game, hand
 
 
+def _edit_form(game: Game, hand: Hand) -> HandForm:
+    """The form showing a stored hand. The value the form works out (the last side's card
+    points, the last player's tricks) is left empty, so it follows whatever is changed."""
+    form = hand_form_for(game, initial=_initial_from(game, hand.data))
+    form.initial.pop(form.worked_out_field, None)
+    return form
+
+
 def _edit_page(request, game: Game, hand: Hand, form=None, status: int = 200) -> HttpResponse:
     context = {
         "game": game,
         "hand": hand,
-        "form": form or hand_form_for(game, initial=_initial_from(game, hand.data)),
+        "form": form or _edit_form(game, hand),
         "later": game.hands.filter(position__gt=hand.position).count(),
         "scorer_url": _scorer_url(game),
     }

@@ -56,6 +56,30 @@ def test_klaberjass_fills_in_the_other_sides_card_points(client):
     assert game.result().scores == {"A": 0, "B": 162}
 
 
+def test_editing_a_klaberjass_hand_the_worked_out_points_follow(client):
+    game = start(client, "klaberjass", ["North-South", "East-West"])
+    post(client, game, maker="A", trump="spades", points_A="71", last_trick="A")
+    hand = game.hands.get()
+    edit = reverse("scoring-edit-hand", args=[game.public_id, game.secret, 1])
+    page = client.get(edit).content.decode()
+    assert re.search(r'name="points_A" value="71"', page)
+    assert not re.search(r'name="points_B" value=', page)  # left empty: worked out again
+    client.post(
+        edit,
+        {
+            "client_id": str(uuid.uuid4()),
+            "hand": str(hand.client_id),
+            "revision": "0",
+            "maker": "A",
+            "trump": "spades",
+            "points_A": "90",
+            "last_trick": "A",
+        },
+    )
+    hand.refresh_from_db()
+    assert hand.data["card_points"] == {"A": 90, "B": 62} and hand.revision == 1
+
+
 def test_a_claim_wins_the_game(client):
     game = start(client, "bela2", ["Yusuf", "Mira"])
     game.start = {"A": 478, "B": 495}

@@ -94,3 +94,15 @@ def test_adjustments_name_the_team(client, season):
     season.adjustments.create(team=team, points=-2, reason="late card")
     page = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
     assert "<bdi>The Crown</bdi>: " in page and "crown:" not in page and "late card" in page
+
+
+def test_a_jack_nobody_tapped_is_said_to_be_taken_as_not_in_play(client, game):
+    body = {**POSTED, "client_id": str(uuid.uuid4()), "jack": ""}
+    page = client.post(scorer(game, "scoring-add-hand"), body, HTTP_HX_REQUEST="true")
+    assert (
+        "Hand 1 saved, with the jack taken as not in play (nothing was tapped for it): "
+        in page.content.decode()
+    )
+    body = {**POSTED, "client_id": str(uuid.uuid4()), "dealer": "B", "jack": "none"}
+    page = client.post(scorer(game, "scoring-add-hand"), body, HTTP_HX_REQUEST="true")
+    assert "Hand 2 saved: " in page.content.decode()  # tapped "Not in play": nothing assumed

@@ -62,7 +62,9 @@ def test_undo_the_last_hand(live_server, page):
         tap(page, field, label)
     page.get_by_role("button", name="Save hand").click()
     expect(page.get_by_text("Low to Crown")).to_be_visible()
-    page.get_by_role("button", name="Undo hand 1").click()
+    page.get_by_text("Undo hand 1", exact=True).click()
+    expect(page.get_by_text("Take back hand 1?")).to_be_visible()  # a second tap, never one
+    page.get_by_role("button", name="Yes, undo hand 1").click()
     expect(page.get_by_text("Low to Crown")).to_have_count(0)
     expect(page.locator(".totals .score").first).to_have_text("0")
     assert Game.objects.get().hands.count() == 0
