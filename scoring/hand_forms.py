@@ -48,6 +48,22 @@ class HandForm(forms.Form):
         """What the saved hand took as read because nothing was tapped, said after the save."""
         return []
 
+    def described(self) -> list[str]:
+        """The answers the form shows (its initial values), in its own words: "Turned up: 4",
+        "High: Red Lion", as a player would read them back."""
+        lines = []
+        for name, field in self.fields.items():
+            value = self.initial.get(name)
+            if name == "client_id" or value in (None, "", False):
+                continue
+            label = field.label or name.replace("_", " ").capitalize()  # some are labelled in HTML
+            if value is True:
+                lines.append(str(label))
+                continue
+            choices = dict(getattr(field, "choices", ()))
+            lines.append(f"{label}: {choices.get(value, choices.get(str(value), value))}")
+        return lines
+
 
 # Running the pack turns more cards: up to six turn-ups in all with two players (V-AF-12).
 RUN_TURN_UPS = range(2, 7)

@@ -384,11 +384,20 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
     return _after_change(request, game, outcome)
 
 
+def _hand_lines(game: Game, data) -> list[str]:
+    if not isinstance(data, dict) or "hands" in data:
+        return []
+    return hand_form_for(game, initial=_initial_from(game, data)).described()
+
+
 @require_safe
 def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     """The audit trail: every hand added, edited, deleted or undone, and every close."""
     game = _game_for_scorer(public_id, secret)
-    entries = game.audit.select_related("actor").order_by("-created", "-pk")
+    entries = list(game.audit.select_related("actor").order_by("-created", "-pk"))
+    for entry in entries:  # each hand as its entries read on the form, not as raw data
+        entry.before_lines = _hand_lines(game, entry.before)
+        entry.after_lines = _hand_lines(game, entry.after)
     return render(
         request,
         "scoring/changes.html",

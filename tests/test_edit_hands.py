@@ -57,6 +57,10 @@ def test_an_edit_rescores_the_game_and_is_audited(client, game):
     assert game.result().scores == {"A": 2, "B": 4}
     changes = client.get(scorer_url(game, "scoring-changes")).content.decode()
     assert "Edit hand 1" in changes and "Add hand 2" in changes
+    # The hands as the form reads them, with the sides' names: never raw data.
+    assert "<li>Dealer: Red Lion</li>" in changes and "<li>High: Crown</li>" in changes
+    assert "Crown&#x27;s game points: 30" in changes
+    assert "{" not in changes.split("<main")[1] and "&#x27;dealer&#x27;" not in changes
 
 
 def test_an_edit_that_ends_the_game_before_a_later_hand_is_refused(client, db):
