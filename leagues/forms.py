@@ -92,13 +92,40 @@ class MatchCardForm(forms.Form):
             rows.append((n, pickers, fields, self[f"phone_game_{n}"], self[f"phone_swap_{n}"]))
         return rows
 
+    @classmethod
+    def initial_from(cls, card) -> dict:
+        """A card's answers, to start a corrected card from the latest version rather than
+        from nothing (8 scores and 16 players retyped, and histories lost if not)."""
+        if card.walkover_to_id:
+            side = "home" if card.walkover_to_id == card.fixture.home_id else "away"
+            return {"walkover_to": side}
+        initial = {}
+        for n, (home, away) in enumerate(card.games, start=1):
+            initial[f"home_score_{n}"], initial[f"away_score_{n}"] = home, away
+        for n, (home, away) in enumerate(card.pairs, start=1):
+            initial[f"home_pair_{n}"], initial[f"away_pair_{n}"] = home, away
+        for n, (home, away) in enumerate(card.lineup, start=1):
+            initial[f"home_players_{n}"], initial[f"away_players_{n}"] = home, away
+        for n, public_id in enumerate(card.scored_games, start=1):
+            initial[f"phone_game_{n}"] = public_id
+        return initial
+
     def _lineup(self, data) -> list:
-        """Each game's two pairs of players (ids); a pair is two players, or none given."""
-        lineup = []
+        """Each game's two pairs of players (ids); a pair is two players, or none given, and a
+        player plays in one game of a match only."""
+        lineup, playing = [], {}  # player id -> the game they play in
         for n in self.numbers:
             pairs = []
             for side in ("home", "away"):
                 chosen = list(data.get(f"{side}_players_{n}") or [])
+                for pk in chosen:
+                    if pk in playing:
+                        self.add_error(
+                            f"{side}_players_{n}",
+                            f"{self.player_names[pk]} already plays in game {playing[pk]}: "
+                            "each player plays one game of a match.",
+                        )
+                    playing.setdefault(pk, n)
                 if chosen and len(chosen) != 2:
                     self.add_error(f"{side}_players_{n}", "A pair is two players.")
                 if len(chosen) == 2 and not data.get(f"{side}_pair_{n}"):
@@ -205,6 +232,12 @@ class SeasonForm(forms.Form):
         max_value=MAX_MATCH_POINTS * 13,
         required=False,
         help_text="Empty: every point of a match (10 by default)",
+    )
+    match_time = forms.TimeField(
+        label="Match night starts at",
+        required=False,
+        widget=forms.TimeInput(attrs={"type": "time"}),
+        help_text="For the teams' calendars, e.g. 20:00; empty: all-day events",
     )
     breaker_1 = forms.ChoiceField(
         label="First tie-breaker", choices=TIE_BREAKER_CHOICES, initial="games_won"

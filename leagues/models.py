@@ -59,6 +59,9 @@ class Season(models.Model):
         null=True, blank=True, help_text="empty: every point of a match"
     )
     tie_breakers = models.JSONField(default=default_tie_breakers)
+    match_time = models.TimeField(
+        null=True, blank=True, help_text="when a match night starts (for the calendar feeds)"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -82,6 +82,7 @@ def new_season(request: HttpRequest) -> HttpResponse:
                 aggregate_tie=data["aggregate_tie"],
                 walkover_points=data["walkover_points"],
                 tie_breakers=data["tie_breakers"],
+                match_time=data.get("match_time"),
             )
             return redirect("leagues-manage", slug=season.slug)
     return render(request, "leagues/new_season.html", {"form": form})

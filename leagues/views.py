@@ -64,11 +64,13 @@ def _fixture_page(request, season, fixture, role, dispute_form=None, status=200)
     with its cards (`with_cards`)."""
     cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
     for card in cards:
-        linked = card.scored_games + [""] * (len(card.games) - len(card.scored_games))
+        count = len(card.games)
+        linked = card.scored_games + [""] * (count - len(card.scored_games))
+        pairs = card.pairs + [["", ""]] * (count - len(card.pairs))
         card.game_rows = [
-            (n, home, away, public_id)
-            for n, ((home, away), public_id) in enumerate(
-                zip(card.games, linked, strict=False), start=1
+            (n, home, away, public_id, home_pair, away_pair)
+            for n, ((home, away), public_id, (home_pair, away_pair)) in enumerate(
+                zip(card.games, linked, pairs, strict=False), start=1
             )
         ]
     context = {
@@ -86,9 +88,14 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
-    return render(
-        request, "leagues/team.html", {"season": season, "team": team, "fixtures": fixtures}
-    )
+    feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
+    context = {
+        "season": season,
+        "team": team,
+        "fixtures": fixtures,
+        "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
+    }
+    return render(request, "leagues/team.html", context)
 
 
 @require_safe
@@ -135,15 +142,19 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     calendar.add("prodid", "-//Pegboard//League fixtures//EN")
     calendar.add("version", "2.0")
     calendar.add("x-wr-calname", f"{team.name}: {season}")
+    stamp = timezone.now()
+    host = request.get_host().split(":")[0]
     for fixture in season.fixtures.select_related("home__venue", "away").filter(
         Q(home=team) | Q(away=team)
     ):
         if fixture.date is None:
             continue
         event = Event()
-        event.add("uid", f"fixture-{fixture.pk}@pegboard")
+        # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
+        event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
+        event.add("dtstamp", stamp)
         event.add("summary", f"{fixture.home.name} v {fixture.away.name}")
-        event.add("dtstart", fixture.date)
+        event.add("dtstart", _match_start(fixture.date, season.match_time))
         if fixture.home.venue:
             event.add("location", fixture.home.venue.name)
         event.add(
@@ -156,6 +167,14 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
     return response
+
+
+def _match_start(date: datetime.date, time: datetime.time | None):
+    """A match night's start in UTC when the league sets the time; else an all-day event."""
+    if time is None:
+        return date
+    local = datetime.datetime.combine(date, time, tzinfo=timezone.get_current_timezone())
+    return local.astimezone(datetime.UTC)
 
 
 # Writes: each checks on the server who the user is for this fixture.
@@ -205,8 +224,10 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season, fixture, role = _fixture_for_writer(request, slug, pk)
     if fixture.status == Fixture.Status.CONFIRMED and role != "secretary":
         raise PermissionDenied("This card is confirmed: ask the league secretary to correct it.")
+    latest = fixture.cards.order_by("-version").select_related("fixture").first()
     form = MatchCardForm(
         request.POST or None,
+        initial=MatchCardForm.initial_from(latest) if latest else None,
         fixture=fixture,
         rules=season.rules,
         phone_games=_phone_games(),

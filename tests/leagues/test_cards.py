@@ -143,7 +143,26 @@ def test_a_dispute_without_a_reason_shows_the_card_with_its_scores(client, leagu
     page = response.content.decode()
     assert response.status_code == 400 and fixture.cards.get().status == "submitted"
     # The card's game rows are there to read while giving the reason, as on the GET page.
-    assert "<td>1</td><td>15</td><td>9</td>" in page and "Dispute it" in page
+    assert "<td>1</td><td>15<" in page and "Dispute it" in page
+    assert '<span class="pair"><bdi>Ann &amp; Bob</bdi></span>' in page  # the pairs are shown
+
+
+def test_a_corrected_card_starts_from_the_latest_version(client, league):
+    _season, fixture, people = league
+    as_(client, people, "home_captain").post(enter_url(fixture), CARD)
+    page = client.get(enter_url(fixture)).content.decode()
+    assert 'name="home_score_1" value="15"' in page and 'name="away_score_4" value="12"' in page
+    assert 'name="home_pair_1" value="Ann &amp; Bob"' in page
+
+
+def test_one_player_in_two_games_of_a_match_is_refused(client, league):
+    _season, fixture, people = league
+    ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
+    card = {**CARD, "home_players_1": [ann.pk, bob.pk], "home_players_2": [ann.pk, cy.pk]}
+    response = as_(client, people, "home_captain").post(enter_url(fixture), card)
+    page = response.content.decode()
+    assert response.status_code == 200 and not fixture.cards.exists()
+    assert "Ann already plays in game 1: each player plays one game of a match." in page
 
 
 def test_a_confirmed_card_counts_in_the_table(client, league):

@@ -90,3 +90,38 @@ def test_a_league_without_a_secretary_offers_nobody_its_management(client, seaso
     assert season.league.secretary is None
     assert "run it" not in client.get(reverse("leagues-list")).content.decode()
     assert client.get(reverse("leagues-manage", args=[SLUG])).status_code == 302  # sign in first
+
+
+def test_the_calendar_follows_rfc_5545_with_the_match_time_and_venue(client, season):
+    import datetime
+
+    from icalendar import Calendar
+
+    from leagues.models import Venue
+
+    season.match_time = datetime.time(20, 0)
+    season.save()
+    for team in season.teams.all():
+        team.venue = Venue.objects.create(name=f"{team.name} (the pub)")
+        team.save()
+    feed = client.get(reverse("leagues-team-calendar", args=[SLUG, "crown"]))
+    events = [c for c in Calendar.from_ical(feed.content).walk("VEVENT")]
+    assert len(events) == 3
+    for event in events:
+        assert event.get("dtstamp") is not None  # required by RFC 5545
+        assert event["uid"].endswith(f".{SLUG}@testserver")
+    uids = [str(event["uid"]) for event in events]
+    assert len(set(uids)) == 3
+    first = min(events, key=lambda e: e.decoded("dtstart"))
+    start = first.decoded("dtstart")
+    # 20:00 in London on a September/October night is 19:00 UTC (summer time).
+    assert isinstance(start, datetime.datetime) and start.utcoffset() == datetime.timedelta(0)
+    assert start.hour in (19, 20)
+    assert all(str(event["location"]).endswith("(the pub)") for event in events)
+    # The same feed again keeps its UIDs: a calendar updates its events instead of doubling them.
+    again = Calendar.from_ical(
+        client.get(reverse("leagues-team-calendar", args=[SLUG, "crown"])).content
+    )
+    assert sorted(str(e["uid"]) for e in again.walk("VEVENT")) == sorted(uids)
+    page = client.get(reverse("leagues-team", args=[SLUG, "crown"])).content.decode()
+    assert 'href="webcal://testserver/leagues/' in page
