@@ -37,7 +37,13 @@ format: install
 	$(BIN)/ruff check --fix .
 	$(BIN)/ruff format .
 
-test: lint
+# axe-core, for the accessibility check in the browser tests: from the npm registry, kept in
+# the virtualenv (never committed). Without npm the check is skipped, except in CI.
+AXE := $(VENV)/axe-core/node_modules/axe-core/axe.min.js
+$(AXE): | $(STAMP)
+	-command -v npm >/dev/null && npm install --silent --no-audit --no-fund --prefix $(VENV)/axe-core axe-core@4.14.1
+
+test: lint $(AXE)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 clean:
