@@ -106,3 +106,21 @@ def test_a_jack_nobody_tapped_is_said_to_be_taken_as_not_in_play(client, game):
     body = {**POSTED, "client_id": str(uuid.uuid4()), "dealer": "B", "jack": "none"}
     page = client.post(scorer(game, "scoring-add-hand"), body, HTTP_HX_REQUEST="true")
     assert "Hand 2 saved: " in page.content.decode()  # tapped "Not in play": nothing assumed
+
+
+def test_every_id_aria_describedby_names_is_on_the_page(client, game):
+    import re
+
+    refused = client.post(scorer(game, "scoring-add-hand"), {"client_id": str(uuid.uuid4())})
+    pages = [
+        refused.content.decode(),
+        client.get(reverse("scoring-new-game"), {"variant": "amerikaner:kani"}).content.decode(),
+        client.post(reverse("scoring-new-game"), {"variant": "amerikaner:kani"}).content.decode(),
+        client.get(reverse("signup")).content.decode(),
+    ]
+    for page in pages:
+        ids = set(re.findall(r'\sid="([^"]+)"', page))
+        named = {
+            i for value in re.findall(r'aria-describedby="([^"]+)"', page) for i in value.split()
+        }
+        assert named and named <= ids, named - ids

@@ -33,15 +33,17 @@
   // After a save, the answer is where the thumb is: the first field in error, focused, or the
   // status line (saved, undone, or why not) brought into view.
   document.addEventListener("htmx:afterSettle", function (event) {
-    if (!event.target || event.target.id !== "board") return;
-    const error = event.target.querySelector(".has-error");
+    const config = event.detail && event.detail.requestConfig;
+    const board = document.getElementById("board");
+    if (!board || !config || config.verb === "get") return; // a poll or a refresh: stay put
+    const error = board.querySelector(".has-error");
     if (error) {
       error.scrollIntoView({ block: "center" });
       const input = error.querySelector("input:not([type=hidden]), select, textarea");
       if (input) input.focus({ preventScroll: true });
       return;
     }
-    const status = event.target.querySelector("#change-status");
+    const status = board.querySelector("#change-status");
     if (status && status.textContent.trim()) status.scrollIntoView({ block: "nearest" });
   });
 
