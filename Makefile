@@ -8,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run test lint format migrate demo clean
+.PHONY: install run serve test lint format migrate demo clean
 
 install: $(STAMP)
 
@@ -28,6 +28,19 @@ demo: migrate
 
 run: demo
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
+
+# The production run: checks the environment first (SECRET_KEY, ALLOWED_HOSTS, no DEBUG), then
+# migrates, collects the static files, runs Django's deployment checks and starts gunicorn on
+# PORT (8000) with WEB_CONCURRENCY workers (2), access log on stdout.
+PORT ?= 8000
+WEB_CONCURRENCY ?= 2
+serve: install
+	@$(BIN)/python -m config.preflight
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
+	$(BIN)/python manage.py check --deploy --fail-level WARNING
+	exec $(BIN)/gunicorn config.wsgi:application --bind 0.0.0.0:$(PORT) \
+		--workers $(WEB_CONCURRENCY) --access-logfile - --graceful-timeout 30 --timeout 30
 
 lint: install
 	$(BIN)/ruff check .

@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from icalendar import Calendar, Event
 
+from config.caching import shareable
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import Fixture, League, MatchCard, Player, Season
 from leagues.rules.table import ROW_COLUMNS
@@ -26,6 +27,7 @@ def _season(slug: str) -> Season:
 
 
 @require_safe
+@shareable
 def leagues(request: HttpRequest) -> HttpResponse:
     """Every league with its seasons, newest first: past seasons stay browsable."""
     return render(
@@ -34,6 +36,7 @@ def leagues(request: HttpRequest) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
@@ -52,6 +55,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season(slug)
     fixture = get_object_or_404(season.fixtures.with_cards(), pk=pk)
@@ -84,6 +88,7 @@ def _fixture_page(request, season, fixture, role, dispute_form=None, status=200)
 
 
 @require_safe
+@shareable
 def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
@@ -99,6 +104,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     response, writer = csv_download(f"{season.slug}-table.csv")
@@ -109,6 +115,7 @@ def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     response, writer = csv_download(f"{season.slug}-results.csv")
@@ -134,6 +141,7 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """A team's fixtures as an iCal feed, to subscribe to from a phone's calendar."""
     season = _season(slug)
@@ -298,6 +306,7 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
 
 
 @require_safe
+@shareable
 def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season: every game on a confirmed card, with partner, score and result."""
     season = _season(slug)

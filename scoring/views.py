@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django_htmx.http import HttpResponseStopPolling
 
+from config.caching import shareable
 from scoring.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.forms import HandTarget, ImportGameForm, StartGameForm, find_variant
@@ -226,6 +227,7 @@ def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 
 
 @require_safe
+@shareable
 def live(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _game_for_anyone(public_id)
     if request.htmx and game.status == Game.Status.FINISHED:

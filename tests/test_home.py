@@ -1,5 +1,7 @@
 """The home page says what Pegboard is and shows the demo game as the engine scores it."""
 
+import re
+
 from django.urls import reverse
 
 
@@ -31,8 +33,9 @@ def test_it_rejects_post(client):
 def test_it_sends_a_strict_content_security_policy(client):
     response = client.get(reverse("scoring-home"))
     policy = response.headers["Content-Security-Policy"]
-    assert "script-src 'self' 'nonce-" in policy
-    assert "unsafe-inline" not in policy
-    # The htmx script carries the nonce of this response, so the browser runs it.
-    nonce = policy.split("'nonce-")[1].split("'")[0]
-    assert f'nonce="{nonce}"' in response.content.decode()
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy
+    # Every script is a same-origin file: no page needs a nonce, so none is sent, and a page
+    # a shared cache keeps never repeats one.
+    assert "nonce-" not in policy
+    page = response.content.decode()
+    assert re.findall(r"<script(?![^>]*\bsrc=)", page) == []

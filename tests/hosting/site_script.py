@@ -1,0 +1,67 @@
+"""Run inside `manage.py shell` against a database of the test's own (see test_backup.py):
+fill it with a site, keep writing hands, or print every page a visitor reads, as JSON."""
+
+import contextlib
+import json
+import re
+import sys
+import time
+import uuid
+from pathlib import Path
+
+from django.core.management import call_command
+from django.test import Client
+
+from leagues.models import Fixture, Season
+from scoring.models import Game
+from scoring.rules import RecordError, unwrap_example
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+TOKENS = re.compile(r'("X-CSRFToken": "|name="csrfmiddlewaretoken" value=")[^"]+')
+
+
+def fill() -> None:
+    """The demo game, a game of every example, and the example league."""
+    call_command("demo", stdout=sys.stderr)
+    for path in sorted((DATA / "games").glob("*.json")):
+        with contextlib.suppress(RecordError):  # the examples of refused records
+            Game.from_record(unwrap_example(json.loads(path.read_text())))
+    call_command("importleague", str(DATA / "leagues" / "three-pubs.json"), stdout=sys.stderr)
+    Game.objects.create(
+        game="allfours",
+        variant="trinidad",
+        sides=[{"id": s, "name": s} for s in "AB"],
+        options={"target": 100_000},
+        first_dealer="A",
+    ).audit.create(action="import")  # the game the writer adds to
+
+
+def write(seconds: float) -> None:
+    """Add hands to the last game for a while, as a busy scorer would."""
+    game = Game.objects.order_by("pk").last()
+    stop, n = time.monotonic() + seconds, 0
+    while time.monotonic() < stop:
+        dealer = "AB"[n % 2]
+        game.add_hand(
+            {"dealer": dealer, "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
+        )
+        n += 1
+    print(n)
+
+
+def pages() -> None:
+    """Every game's live page, every league table and history page, as a visitor sees them."""
+    client = Client()
+    paths = [f"/g/{game.public_id}/" for game in Game.objects.order_by("pk")]
+    for season in Season.objects.all():
+        paths += [f"/leagues/{season.slug}/", f"/leagues/{season.slug}/table.csv"]
+        paths += [f"/leagues/{season.slug}/teams/{team.code}/" for team in season.teams.all()]
+        paths += [
+            f"/leagues/{season.slug}/fixtures/{f.pk}/"
+            for f in Fixture.objects.filter(season=season)
+        ]
+    answers = {}
+    for path in paths:
+        response = client.get(path)
+        answers[path] = [response.status_code, TOKENS.sub(r"\1", response.content.decode())]
+    print(json.dumps(answers))
