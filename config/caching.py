@@ -9,8 +9,11 @@ on every response and lets `public` through only when the response sets no cooki
 or CSRF token) and its Content Security Policy has no nonce (a nonce must never be served
 twice). Otherwise the page is marked private, whatever the view asked for."""
 
-from functools import wraps
+import hashlib
+from functools import cache, wraps
+from pathlib import Path
 
+from django.conf import settings
 from django.utils.cache import patch_cache_control
 
 SHARED_SECONDS = 5
@@ -24,10 +27,21 @@ def shareable(view):
         anonymous = not request.user.is_authenticated
         request.public_page = anonymous  # base.html then leaves out the CSRF token
         response = view(request, *args, **kwargs)
-        response.shareable = anonymous and response.status_code == 200
+        response.shareable = anonymous and response.status_code in (200, 304)
         return response
 
     return wrapped
+
+
+@cache
+def templates_version() -> str:
+    """A hash of the site's templates, part of every page validator (ETag): a deploy that
+    changes a page's markup must not be answered "not modified" from before it."""
+    digest = hashlib.sha256()
+    for folder in settings.TEMPLATES[0]["DIRS"]:
+        for path in sorted(Path(folder).rglob("*.html")):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:10]
 
 
 class SharedCacheGuard:

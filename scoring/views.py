@@ -3,14 +3,21 @@ import json
 import secrets
 
 import segno
+from django.conf import settings
 from django.contrib import messages
+from django.contrib.messages.storage.cookie import CookieStorage
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django.views.decorators.http import (
+    condition,
+    require_http_methods,
+    require_POST,
+    require_safe,
+)
 from django_htmx.http import HttpResponseStopPolling
 
-from config.caching import shareable
+from config.caching import shareable, templates_version
 from scoring.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.forms import HandTarget, ImportGameForm, StartGameForm, find_variant
@@ -139,7 +146,37 @@ def _render_board(request, game: Game, scorer: bool, form=None, status: int = 20
     return render(request, template, _board_context(game, scorer, form), status=status)
 
 
+def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:
+    """The board's validator: the game's version and status, and everything else the page
+    depends on (a board or a whole page, signed in or not, this deploy's templates), so a poll
+    of an unchanged game is answered 304 after one small query. None (so the view answers in
+    full, or 404s) for no such game, or a scorer's link with the wrong secret."""
+    row = (
+        Game.objects.filter(public_id=public_id).values_list("version", "status", "secret").first()
+    )
+    if row is None or (secret is not None and not secrets.compare_digest(row[2], secret)):
+        return None
+    signed_in = request.user.is_authenticated
+    return f"{row[0]}-{row[1]}-{int(bool(request.htmx))}-{int(signed_in)}-{templates_version()}"
+
+
+def _scorer_etag(request: HttpRequest, public_id: str, secret: str) -> str | None:
+    """The same for the scorer's board, unless a status line waits to be shown."""
+    return None if _has_waiting_messages(request) else _board_etag(request, public_id, secret)
+
+
+def _has_waiting_messages(request: HttpRequest) -> bool:
+    """A status line ("Hand 4 saved") waits for the page after a change made without
+    JavaScript: in the messages cookie, or in the session when it overflowed. A plain poll
+    carries neither, and then costs no session lookup."""
+    if request.COOKIES.get(CookieStorage.cookie_name):
+        return True
+    has_session = settings.SESSION_COOKIE_NAME in request.COOKIES
+    return has_session and bool(request.session.get("_messages"))
+
+
 @require_safe
+@condition(etag_func=_scorer_etag)
 def scorer(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     return _render_board(request, _game_for_scorer(public_id, secret), scorer=True)
 
@@ -228,6 +265,7 @@ def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 
 @require_safe
 @shareable
+@condition(etag_func=_board_etag)
 def live(request: HttpRequest, public_id: str) -> HttpResponse:
     game = _game_for_anyone(public_id)
     if request.htmx and game.status == Game.Status.FINISHED:

@@ -474,3 +474,23 @@ def test_names_in_other_scripts_are_isolated_in_every_line(client):
     )
     page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
     assert "High to <bdi>علی و مریم</bdi>" in page and "<bdi>Crown</bdi>" in page
+
+
+def test_an_unchanged_game_answers_304_to_a_poll_after_one_query(client, django_assert_num_queries):
+    game = new_game()
+    live = reverse("scoring-live", args=[game.public_id])
+    first = client.get(live, HTTP_HX_REQUEST="true")
+    etag = first["ETag"]
+    with django_assert_num_queries(1):
+        again = client.get(live, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag)
+    assert again.status_code == 304 and again["Cache-Control"] == "public, max-age=5"
+    # The whole page and the board are different answers, so they have different validators.
+    assert client.get(live)["ETag"] != etag
+    post_hand(client, game)
+    changed = client.get(live, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag)
+    assert changed.status_code == 200 and changed["ETag"] != etag
+    # The scorer's page after the save shows its status line ("Hand 1 saved"): never a 304.
+    shown = client.get(urls(game)["scorer"])
+    assert "ETag" not in shown and "Hand 1 saved" in shown.content.decode()
+    scorer = client.get(urls(game)["scorer"])
+    assert client.get(urls(game)["scorer"], HTTP_IF_NONE_MATCH=scorer["ETag"]).status_code == 304
