@@ -77,10 +77,11 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def table(self, provisional: bool = False, fixtures=None) -> Table:
+    def table(self, provisional: bool = False, fixtures=None, adjustments=None) -> Table:
         """The table from the confirmed cards; with `provisional`, also the latest card of
         fixtures awaiting confirmation, marked as such. A bounded number of queries; a page
-        that has the season's fixtures with their cards already passes them in."""
+        that has the season's fixtures with their cards (or its adjustments, with their teams)
+        already passes them in."""
         teams = list(self.teams.all())
         results = []
         for fixture in self.fixtures.with_cards() if fixtures is None else fixtures:
@@ -93,8 +94,10 @@ class Season(models.Model):
                 and latest.status == MatchCard.Status.SUBMITTED
             ):
                 results.append(latest.result(provisional=True))
-        adjustments = [adjustment.rule() for adjustment in self.adjustments.select_related("team")]
-        return standings({team.code: team.name for team in teams}, results, self.rules, adjustments)
+        if adjustments is None:
+            adjustments = self.adjustments.select_related("team")
+        rules = [adjustment.rule() for adjustment in adjustments]
+        return standings({team.code: team.name for team in teams}, results, self.rules, rules)
 
     @property
     def rules(self) -> LeagueRules:

@@ -43,11 +43,12 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     fixtures = list(season.fixtures.with_cards())
     results = [f for f in fixtures if f.latest_card() is not None]
     upcoming = [f for f in fixtures if f.latest_card() is None]
+    adjustments = list(season.adjustments.select_related("team"))
     context = {
         "season": season,
-        "table": season.table(provisional=provisional, fixtures=fixtures),
+        "table": season.table(provisional=provisional, fixtures=fixtures, adjustments=adjustments),
         "provisional": provisional,
-        "adjustments": season.adjustments.select_related("team"),
+        "adjustments": adjustments,
         "results": results,
         "upcoming": upcoming,
     }

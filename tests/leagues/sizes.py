@@ -1,0 +1,63 @@
+"""Leagues of a chosen size, for the tests that pin a page's queries at two sizes."""
+
+import datetime
+
+from django.contrib.auth.models import User
+
+from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
+from leagues.rules import double_round_robin
+
+
+def league_of(teams: int, slug: str = "sized") -> Season:
+    """A season of `teams` teams (two players each, a pub each), a double round robin, and a
+    confirmed card for every fixture of the first half."""
+    league = League.objects.create(name=f"League {slug}")
+    season = Season.objects.create(league=league, name="2026-27", slug=slug)
+    made = {}
+    for n in range(teams):
+        team = Team.objects.create(
+            season=season,
+            code=f"t{n}",
+            name=f"Team {n}",
+            venue=Venue.objects.create(name=f"Pub {slug} {n}"),
+        )
+        made[team.code] = team
+        Player.objects.bulk_create(Player(team=team, name=f"P{n}{x}") for x in "ab")
+    schedule = double_round_robin(list(made), {}, datetime.date(2026, 9, 3), 3)
+    Fixture.objects.bulk_create(
+        Fixture(season=season, week=f.week, date=f.date, home=made[f.home], away=made[f.away])
+        for f in schedule
+    )
+    entered = User.objects.create_user(f"sec-{slug}")
+    fixtures = list(season.fixtures.order_by("week", "pk"))
+    first_half = fixtures[: len(fixtures) // 2]
+    players = {team.pk: list(team.players.values_list("pk", flat=True)) for team in made.values()}
+    MatchCard.objects.bulk_create(
+        MatchCard(
+            fixture=fixture,
+            version=1,
+            games=[[15, 9], [15, 3], [14, 15], [15, 12]],
+            pairs=[["a", "b"]] * 4,
+            lineup=[[players[fixture.home_id], players[fixture.away_id]]] * 4,
+            scored_games=[],
+            status=MatchCard.Status.CONFIRMED,
+            entered_by=entered,
+        )
+        for fixture in first_half
+    )
+    # A walkover and an adjustment per team, so those paths are counted too.
+    walkover = fixtures[len(fixtures) // 2]
+    MatchCard.objects.create(
+        fixture=walkover,
+        version=1,
+        games=[],
+        pairs=[],
+        lineup=[],
+        scored_games=[],
+        walkover_to=walkover.home,
+        status=MatchCard.Status.CONFIRMED,
+        entered_by=entered,
+    )
+    for team in made.values():
+        season.adjustments.create(team=team, points=-1, reason="late card")
+    return season
