@@ -17,6 +17,8 @@ SCRIPT = "from tests.hosting import site_script as s; s.{}"
 def manage(database, *args, check=True, script=None, input=None):
     environ = {
         "PATH": os.environ["PATH"],
+        # The tests' settings: static files from the checkout (no collectstatic needed).
+        "DJANGO_SETTINGS_MODULE": "tests.settings",
         "DATABASE_URL": f"sqlite:///{database}",
         "SECRET_KEY": "backup-test-" + "x" * 40,
         "ALLOWED_HOSTS": "testserver",
@@ -56,6 +58,7 @@ def test_a_backup_taken_while_hands_are_written_restores_whole(site, tmp_path):
         cwd=REPO,
         env={
             "PATH": os.environ["PATH"],
+            "DJANGO_SETTINGS_MODULE": "tests.settings",
             "DATABASE_URL": f"sqlite:///{site}",
             "SECRET_KEY": "x" * 50,
             "LOG_LEVEL": "WARNING",

@@ -133,6 +133,13 @@ def wait_until_up(servers):
 @pytest.fixture
 def two_servers():
     postgresql_only()
+    # As `make serve` does before it starts gunicorn: production serves collected files.
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "--verbosity", "0"],
+        cwd=REPO,
+        check=True,
+        env={"PATH": os.environ["PATH"], "SECRET_KEY": "x" * 50},
+    )
     servers = [Server(), Server()]
     try:
         wait_until_up(servers)
