@@ -8,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run serve test lint format migrate demo clean
+.PHONY: install run serve test bench lint format migrate demo clean
 
 install: $(STAMP)
 
@@ -58,6 +58,10 @@ $(AXE): | $(STAMP)
 
 test: lint $(AXE)
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# Benchmarks: report figures beside their yardsticks (bench/README.md); not part of make test.
+bench: install
+	$(BIN)/python -m bench.run
 
 clean:
 	rm -rf $(VENV) .hypothesis

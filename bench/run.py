@@ -1,0 +1,171 @@
+"""`make bench`: Pegboard's own benchmarks, printed beside their yardsticks measured in the same
+run. They report; they assert nothing (speed targets are ratios, read here, never timed tests).
+
+In this first version every request is sent in-process (Django's test client, the production
+middleware and settings, a SQLite file of its own), so the ratios compare Pegboard's view code
+with a bare view's on equal terms. The league-night load against gunicorn on PostgreSQL is not
+written yet (bench/README.md)."""
+
+import json
+import os
+import statistics
+import sys
+import time
+import uuid
+from pathlib import Path
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bench.settings")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import django
+
+django.setup()
+
+from django.core.management import call_command  # noqa: E402
+from django.core.signals import request_started  # noqa: E402
+from django.db import connection, reset_queries  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
+from django.urls import reverse  # noqa: E402
+
+from leagues.models import Player  # noqa: E402
+from scoring.models import Game  # noqa: E402
+from scoring.rules import score_record, unwrap_example  # noqa: E402
+from tests.leagues.sizes import league_of  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "tests" / "data" / "games"
+SIDES = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]
+HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
+POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none", "game": "A"}
+
+
+def median_ms(work, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        work()
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def engines() -> list[str]:
+    """Hands scored per second, per family, replaying each worked example's record."""
+    rows = []
+    for family in ("allfours", "bela", "amerikaner"):
+        records = []
+        for path in sorted(DATA.glob("*.json")):
+            record = unwrap_example(json.loads(path.read_text()))
+            if (
+                record.get("game") == family
+                and "error" not in json.loads(path.read_text())["expect"]
+            ):
+                records.append(record)
+        hands = sum(len(r["hands"]) for r in records)
+        started, rounds = time.perf_counter(), 0
+        while time.perf_counter() - started < 1.0:
+            for record in records:
+                score_record(record)
+            rounds += 1
+        rate = hands * rounds / (time.perf_counter() - started)
+        rows.append(f"engine {family:<11} {rate:>10,.0f} hands/s")
+    return rows
+
+
+def game_with(hands: int) -> Game:
+    game = Game.objects.create(
+        game="allfours",
+        variant="trinidad",
+        sides=SIDES,
+        first_dealer="A",
+        options={"target": 100_000},
+    )
+    for n in range(hands):
+        game.add_hand({**HAND, "dealer": "AB"[n % 2]}, uuid.uuid4())
+    return game
+
+
+def hand_entry(client: Client) -> list[str]:
+    """The htmx hand POST at game depths 10, 100 and 500, alternating with the bare INSERT."""
+    rows = []
+    for depth in (10, 100, 500):
+        game = game_with(depth)
+        url = reverse("scoring-add-hand", args=[game.public_id, game.secret])
+
+        def save(url=url, dealer=["AB"[depth % 2]]):  # noqa: B006 - the dealer turns over
+            body = {**POSTED, "dealer": dealer[0], "client_id": str(uuid.uuid4())}
+            client.post(url, body, HTTP_HX_REQUEST="true")
+            dealer[0] = "B" if dealer[0] == "A" else "A"
+
+        def bare():
+            client.post("/bench/insert/", {"v": "x"})
+
+        pairs = [(median_ms(save, 1), median_ms(bare, 1)) for _ in range(15)]
+        save_ms = statistics.median(p[0] for p in pairs)
+        bare_ms = statistics.median(p[1] for p in pairs)
+        ratio = save_ms / bare_ms
+        rows.append(
+            f"hand POST, {depth:>3}-hand game   {save_ms:7.1f} ms   {ratio:5.1f}x bare INSERT"
+        )
+    return rows
+
+
+def live_poll(client: Client) -> list[str]:
+    """A spectator's poll of an unchanged game (304 from the ETag) and of a changed one."""
+    game = game_with(12)
+    url = reverse("scoring-live", args=[game.public_id])
+    etag = client.get(url, HTTP_HX_REQUEST="true")["ETag"]
+    full = median_ms(lambda: client.get(url, HTTP_HX_REQUEST="true"), 30)
+    unchanged = median_ms(
+        lambda: client.get(url, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=etag), 30
+    )
+    bare = median_ms(lambda: client.get("/bench/select/"), 30)
+    size = len(client.get(url, HTTP_HX_REQUEST="true").content)
+    return [
+        f"live poll, changed (200)      {full:7.1f} ms   {full / bare:5.1f}x bare SELECT"
+        f"   {size / 1024:.0f} KB",
+        f"live poll, unchanged (304)    {unchanged:7.1f} ms   {unchanged / bare:5.1f}x bare SELECT",
+    ]
+
+
+def league_pages(client: Client) -> list[str]:
+    rows, times = [], {}
+    for teams in (6, 40):
+        season = league_of(teams, slug=f"bench-{teams}")
+        team = season.teams.first()
+        player = Player.objects.filter(team=team).first()
+        for name, url in (
+            ("season", reverse("leagues-season", args=[season.slug])),
+            ("team", reverse("leagues-team", args=[season.slug, team.code])),
+            ("player", reverse("leagues-player", args=[season.slug, player.pk])),
+        ):
+            with CaptureQueriesContext(connection) as captured:
+                size = len(client.get(url).content)
+            ms = median_ms(lambda url=url: client.get(url), 5)
+            times[(name, teams)] = ms
+            rows.append(
+                f"{name:<7} page, {teams:>2} teams     {ms:7.1f} ms   "
+                f"{len(captured.captured_queries):>2} queries   {size / 1024:.0f} KB"
+            )
+    for name in ("season", "team", "player"):
+        rows.append(f"{name:<7} page, 40 v 6 teams   {times[(name, 40)] / times[(name, 6)]:5.1f}x")
+    return rows
+
+
+def main() -> None:
+    database = Path(connection.settings_dict["NAME"])
+    if connection.vendor == "sqlite" and database.exists():
+        database.unlink()
+    call_command("migrate", verbosity=0)
+    with connection.cursor() as cursor:
+        cursor.execute("CREATE TABLE IF NOT EXISTS bench_row (id INTEGER PRIMARY KEY, value TEXT)")
+    # Each request would empty the query log it is counted in.
+    request_started.disconnect(reset_queries)
+    client = Client()
+    print(f"Pegboard benchmarks on {connection.vendor}, in-process, one run")
+    for section in (engines(), hand_entry(client), live_poll(client), league_pages(client)):
+        print()
+        print("\n".join(section))
+
+
+if __name__ == "__main__":
+    main()
