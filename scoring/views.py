@@ -29,6 +29,7 @@ from scoring.sheets import scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 NO_TARGET = "The page did not say which hand: reload it and try again."
+GAME_CLOSED = "This game is closed. Reopen it to change a hand."
 
 
 # Access helpers: the live link shows a game to anyone who has it; only the scorer's link,
@@ -199,7 +200,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
         except RecordError as error:
             form.add_engine_problems(error.problems)
         except GameClosed:
-            form.add_error(None, "This game is closed. Reopen it to change a hand.")
+            form.add_error(None, GAME_CLOSED)
             status = 409
         else:
             if hand is None:
@@ -228,12 +229,12 @@ def _refused(outcome_words: str) -> Outcome:
     return Outcome(False, outcome_words, conflict=True)
 
 
-def _change(game: Game, action, *args) -> Outcome:
+def _change(action, *args) -> Outcome:
     """Run a change, turning the ways it can be refused into words for the board."""
     try:
         return action(*args)
     except GameClosed:
-        return _refused("This game is closed. Reopen it to change a hand.")
+        return _refused(GAME_CLOSED)
     except GameNotFinished:
         return _refused("The game is not finished yet: nothing was closed.")
     except RecordError as error:
@@ -247,20 +248,20 @@ def undo_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse
     if not target.is_valid():
         return _after_change(request, game, _refused(NO_TARGET))
     return _after_change(
-        request, game, _change(game, game.undo_hand, target.cleaned_data["hand"], request.user)
+        request, game, _change(game.undo_hand, target.cleaned_data["hand"], request.user)
     )
 
 
 @require_POST
 def confirm_finished(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    return _after_change(request, game, _change(game, game.confirm_finished, request.user))
+    return _after_change(request, game, _change(game.confirm_finished, request.user))
 
 
 @require_POST
 def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
-    return _after_change(request, game, _change(game, game.reopen, request.user))
+    return _after_change(request, game, _change(game.reopen, request.user))
 
 
 @require_safe
@@ -396,7 +397,7 @@ def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) ->
         form.add_engine_problems(error.problems)
         return _edit_page(request, game, hand, form, status=422)
     except GameClosed:
-        outcome = _refused("This game is closed. Reopen it to change a hand.")
+        outcome = _refused(GAME_CLOSED)
     if outcome.conflict and outcome.message != HAND_GONE:
         # Changed on another phone meanwhile: show the hand as it is now, and say so.
         messages.info(request, outcome.message)
@@ -420,7 +421,7 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
         form.add_engine_problems(error.problems)
         return _edit_page(request, game, hand, form, status=409)
     except GameClosed:
-        outcome = _refused("This game is closed. Reopen it to change a hand.")
+        outcome = _refused(GAME_CLOSED)
     return _after_change(request, game, outcome)
 
 

@@ -26,6 +26,8 @@ from django.db import connection
 from leagues.models import Fixture, Season
 from scoring.models import Game
 from tests.conftest import EXAMPLES, REPO
+from tests.leagues.test_cards import CARD
+from tests.test_scoring_views import POSTED
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BIN = os.path.dirname(sys.executable)
@@ -149,6 +151,11 @@ def two_servers():
             server.stop()
 
 
+def hand(dealer: str) -> dict:
+    """A plain Trinidad hand as the form posts it, with a client id of its own."""
+    return {**POSTED, "dealer": dealer, "client_id": str(uuid.uuid4())}
+
+
 def totals(page: str) -> list[str]:
     return re.findall(r'<td class="score">(\d+)</td>', page)
 
@@ -169,17 +176,7 @@ def test_two_servers_on_one_database_agree_on_everything(two_servers):
     game = Game.objects.get()
     scorer = f"/g/{game.public_id}/score/{game.secret}/"
     for n, dealer in enumerate("ABAB"):
-        body = {
-            "client_id": str(uuid.uuid4()),
-            "dealer": dealer,
-            "turned": "4",
-            "beg": "stand",
-            "high": "A",
-            "low": "B",
-            "jack": "none",
-            "game": "A",
-        }
-        status, page, _ = phone.request(scorer + "hands/", body)
+        status, page, _ = phone.request(scorer + "hands/", hand(dealer))
         assert status == 200 and f"Hand {n + 1} saved" in page
     pages = [phone.request(scorer)[1] for _ in two_servers]
     assert totals(pages[0]) == totals(pages[1]) == ["8", "4"]
@@ -212,18 +209,8 @@ def test_two_servers_on_one_database_agree_on_everything(two_servers):
         )
         assert "Sign out" in page
         assert "Sign out" in captain.request("/leagues/")[1]  # the other server: still in
-    card = {
-        "home_score_1": 15,
-        "away_score_1": 9,
-        "home_score_2": 15,
-        "away_score_2": 3,
-        "home_score_3": 14,
-        "away_score_3": 15,
-        "home_score_4": 15,
-        "away_score_4": 12,
-    }
     fixture_path = f"/leagues/{season.slug}/fixtures/{fixture.pk}/"
-    status, page, _ = captains["home"].request(fixture_path + "card/", card)
+    status, page, _ = captains["home"].request(fixture_path + "card/", CARD)
     assert "(awaiting the other captain)" in page
     status, page, _ = captains["away"].request(fixture_path + "cards/1/confirm/", {})
     assert "(Confirmed)" in page
@@ -252,17 +239,7 @@ def test_while_postgresql_is_down_pages_say_503_and_then_all_is_well(cluster, tw
     )
     game = Game.objects.get()
     scorer = f"/g/{game.public_id}/score/{game.secret}/"
-    body = {
-        "client_id": str(uuid.uuid4()),
-        "dealer": "A",
-        "turned": "4",
-        "beg": "stand",
-        "high": "A",
-        "low": "B",
-        "jack": "none",
-        "game": "A",
-    }
-    assert phone.request(scorer + "hands/", body)[0] == 200
+    assert phone.request(scorer + "hands/", hand("A"))[0] == 200
     connection.close()
     subprocess.run(["bash", "-c", stop], check=True, capture_output=True)
     try:
@@ -270,13 +247,13 @@ def test_while_postgresql_is_down_pages_say_503_and_then_all_is_well(cluster, tw
         assert status == 503
         status, page, _ = phone.request(scorer)
         assert status == 503 and "Nothing you saved is lost." in page
-        body2 = {**body, "client_id": str(uuid.uuid4()), "dealer": "B"}
-        assert phone.request(scorer + "hands/", body2)[0] == 503  # the outbox keeps it
+        waiting = hand("B")
+        assert phone.request(scorer + "hands/", waiting)[0] == 503  # the outbox keeps it
     finally:
         subprocess.run(["bash", "-c", start], check=True, capture_output=True)
     statuses = [phone.request(path)[0] for path in ("/health/", scorer, "/leagues/", scorer)]
     assert statuses == [200, 200, 200, 200]
-    assert phone.request(scorer + "hands/", body2)[0] == 200  # the outbox, sending again
+    assert phone.request(scorer + "hands/", waiting)[0] == 200  # the outbox, sending again
     assert game.hands.count() == 2
 
 
