@@ -1,3 +1,4 @@
+import io
 import json
 from pathlib import Path
 
@@ -24,3 +25,16 @@ def load_example(path: Path) -> dict:
 @pytest.fixture
 def examples_dir() -> Path:
     return EXAMPLES
+
+
+def import_example_league():
+    """The example league (three pubs, a season with cards) through `importleague`, as a
+    secretary would load it; its season."""
+    from django.core.management import call_command
+
+    from leagues.models import Season
+
+    call_command(
+        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
+    )
+    return Season.objects.get()

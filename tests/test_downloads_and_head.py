@@ -1,17 +1,14 @@
 """Every page that answers GET answers HEAD (uptime monitors, link checkers), and every CSV
 the site writes is safe to open in a spreadsheet."""
 
-import io
-
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.urls import URLPattern, get_resolver, reverse
 
 from leagues.models import Fixture, Player, Season
 from scoring.csv_files import spreadsheet_safe
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -21,9 +18,7 @@ HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
 @pytest.fixture
 def site():
     """A league season and a game with one hand, and the league's secretary signed in."""
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     secretary = User.objects.create_user("sec", password="pegboard-test-pw")
     season.league.secretary = secretary

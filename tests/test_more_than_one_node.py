@@ -4,7 +4,6 @@ hand; with PostgreSQL stopped under a running server, /health/ and pages answer 
 words, and once it is back the next requests all succeed with nothing lost; pg_dump and
 pg_restore carry the whole site over."""
 
-import io
 import os
 import re
 import shutil
@@ -20,12 +19,11 @@ import uuid
 import pytest
 from django.contrib.auth.hashers import PBKDF2PasswordHasher
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.db import connection
 
 from leagues.models import Fixture, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES, REPO
+from tests.conftest import REPO, import_example_league
 from tests.leagues.test_cards import CARD
 from tests.test_scoring_views import POSTED
 
@@ -192,9 +190,7 @@ def test_two_servers_on_one_database_agree_on_everything(two_servers):
 
     # Sign in on one server, send in a card there, and confirm it from the other captain's
     # phone going through both.
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get()
     fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
     for name, team in (("home", fixture.home), ("away", fixture.away)):

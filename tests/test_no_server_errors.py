@@ -6,21 +6,19 @@ The fields sent are the ones each page's own form offers (read from its HTML), p
 every field of every form is exercised without listing them here. The test client re-raises any
 exception a view lets out, so a crash fails the test with its traceback."""
 
-import io
 import re
 import uuid
 
 import pytest
 from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.core.management import call_command
 from django.urls import reverse
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from leagues.models import Fixture, MatchCard, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -172,9 +170,7 @@ def test_importing_never_answers_500(client, text_, file):
 
 @pytest.fixture
 def league(client):
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     people = {
         name: User.objects.create_user(name, password="pegboard-test-pw")

@@ -1,17 +1,15 @@
 """What a player sees around the scores: every change answered in words, pages that are not dead
 ends, and the site's own 403 and 404 pages."""
 
-import io
 import uuid
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.urls import reverse
 
 from leagues.models import Fixture, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 from tests.test_scoring_views import POSTED, SIDES
 
 pytestmark = pytest.mark.django_db
@@ -65,9 +63,7 @@ def test_every_page_has_a_skip_link_and_signing_in_is_one_tap_away(client):
 
 @pytest.fixture
 def season():
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     return Season.objects.get(slug=SLUG)
 
 

@@ -4,18 +4,16 @@ main pages, in light and dark, and at 200% zoom no page scrolls sideways.
 axe-core comes from the npm registry (`make test` installs it into .venv); it is injected
 into a browser context that bypasses the CSP, as only a test may."""
 
-import io
 import os
 import uuid
 from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 
 from leagues.models import Fixture, Player, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 AXE = Path(__file__).resolve().parents[2] / ".venv/axe-core/node_modules/axe-core/axe.min.js"
@@ -37,9 +35,7 @@ def site():
     game.add_hand(
         {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
     )
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
     player = Player.objects.create(team=fixture.home, name="Ann")

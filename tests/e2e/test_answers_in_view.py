@@ -1,17 +1,15 @@
 """What a player sees after each tap, in a real browser at 390×844: the answer is on the screen
 where the thumb is, nothing is lost to one stray tap, and a refusal says why."""
 
-import io
 import re
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from playwright.sync_api import expect
 
 from leagues.models import Fixture, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 from tests.e2e.test_scoring_journeys import start_trinidad, tap
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -76,9 +74,7 @@ def test_editing_a_worked_out_klaberjass_hand(live_server, page):
 
 
 def test_a_refusal_is_a_page_that_says_why(live_server, page):
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get()
     fixture = Fixture.objects.filter(season=season, cards__status="confirmed").first()
     captain = User.objects.create_user("cap", password="pegboard-test-pw")

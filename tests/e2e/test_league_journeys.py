@@ -1,14 +1,11 @@
 """A captain sends in a card, the other captain confirms it, the table changes."""
 
-import io
-
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from playwright.sync_api import expect
 
 from leagues.models import Fixture, Season
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -24,9 +21,7 @@ def sign_in(page, base_url, username):
 def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
     live_server, browser, console_errors
 ):
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
     home = User.objects.create_user("swan_captain", password="pegboard-test-pw")
@@ -60,9 +55,7 @@ def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
 
 
 def test_the_league_table_fits_360_pixels(live_server, page, artifacts):
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     season.teams.filter(code="bull").update(name="The Black Bull Darts Club")
     page.set_viewport_size({"width": 360, "height": 740})

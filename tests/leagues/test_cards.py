@@ -1,17 +1,15 @@
 """Match cards: either captain enters, the other side's captain confirms or disputes, the
 secretary settles. Every write is checked on the server for each persona."""
 
-import io
 import uuid
 
 import pytest
 from django.contrib.auth.models import User
-from django.core.management import call_command
 from django.urls import reverse
 
 from leagues.models import Fixture, MatchCard, Player, Season
 from scoring.models import Game
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -31,9 +29,7 @@ CARD = {
 
 @pytest.fixture
 def league():
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     season = Season.objects.get(slug=SLUG)
     people = {
         name: User.objects.create_user(name, password="pegboard-test-pw")

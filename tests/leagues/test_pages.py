@@ -1,13 +1,10 @@
 """The public league pages: anyone reads the table, results, fixtures and histories."""
 
-import io
-
 import pytest
-from django.core.management import call_command
 from django.urls import reverse
 
 from leagues.models import Fixture, MatchCard, Season
-from tests.conftest import EXAMPLES
+from tests.conftest import import_example_league
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -15,9 +12,7 @@ SLUG = "calder-valley-all-fours-league-2026-27"
 
 @pytest.fixture
 def season():
-    call_command(
-        "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
-    )
+    import_example_league()
     return Season.objects.get(slug=SLUG)
 
 
