@@ -538,7 +538,8 @@ def hand_form_for(game, data=None, initial=None, hands: list[dict] | None = None
     if initial is None:
         initial = {}
         if game.game == "allfours":
-            hands = hands if hands is not None else [h.data for h in game.hands.all()]
+            if hands is None:  # who deals next depends on the last hand only
+                hands = list(game.hands.order_by("-position").values_list("data", flat=True)[:1])
             initial["dealer"] = next_dealer(
                 game.side_ids, game.first_dealer or game.side_ids[0], hands
             )

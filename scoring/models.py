@@ -9,7 +9,9 @@ from django.conf import settings
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 
+from scoring import scored
 from scoring.rules import GameResult, parse_record, score_record
+from scoring.rules.fold import Fold
 from scoring.rules.record import RECORD_FORMAT
 
 
@@ -115,6 +117,9 @@ class Game(models.Model):
         return next((side["name"] for side in self.sides if side["id"] == side_id), side_id)
 
     def result(self, hands: list[dict] | None = None) -> GameResult:
+        """The engine's result: of the stored hands (kept per version), or of the hands given."""
+        if hands is None:
+            return scored.scored(self)[1]
         return score_record(self.record(hands))
 
     # Every change goes through the methods below. Each names what it acts on (a hand by its
@@ -133,10 +138,13 @@ class Game(models.Model):
                     return existing, False
                 if game.audit.filter(client_id=client_id).exists():
                     return None, False  # saved once, then undone or deleted: not again
-                hands = game._hand_list()
-                game._check([hand.data for hand in hands] + [data])
-                hand = game.hands.create(position=len(hands) + 1, data=data, client_id=client_id)
+                # Only the new hand is scored: the fold holds the game as it stands.
+                fold = scored.take(game)
+                fold.add(data)
+                position = len(fold.hands)
+                hand = game.hands.create(position=position, data=data, client_id=client_id)
                 game._audit(AuditEntry.Action.ADD, hand, None, data, actor)
+                game._keep_on_commit(fold)
                 return hand, True
         except IntegrityError:
             # The same client id committed by a concurrent request first: that hand stands.
@@ -158,10 +166,11 @@ class Game(models.Model):
                     "here it is now. Make your change again if it is still needed."
                 )
                 return Outcome(False, message, True)
-            game._check([data if h.pk == hand.pk else h.data for h in hands])
+            fold = game._check([data if h.pk == hand.pk else h.data for h in hands])
             before, hand.data, hand.revision = hand.data, data, hand.revision + 1
             hand.save(update_fields=["data", "revision"])
             game._audit(AuditEntry.Action.EDIT, hand, before, data, actor)
+            game._keep_on_commit(fold)
             return Outcome(
                 True, f"Hand {hand.position} changed; the later hands were scored again."
             )
@@ -191,7 +200,7 @@ class Game(models.Model):
                     "was added since): nothing was undone."
                 )
                 return Outcome(False, message, True)
-            game._check([h.data for h in hands if h.pk != removed.pk])
+            fold = game._check([h.data for h in hands if h.pk != removed.pk])
             position = removed.position
             removed.delete()
             for later in hands[position:]:  # in order, so no two hands share a place
@@ -199,6 +208,7 @@ class Game(models.Model):
                 later.save(update_fields=["position"])
             removed.position = position
             game._audit(action, removed, removed.data, None, actor)
+            game._keep_on_commit(fold)
             return Outcome(True, f"Hand {position} {verb}.")
 
     def confirm_finished(self, actor=None) -> Outcome:
@@ -207,11 +217,13 @@ class Game(models.Model):
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.FINISHED:
                 return Outcome(False, "The game was already closed.")
-            if not game.result().finished:
+            fold = scored.take(game)
+            if not fold.winners:
                 raise GameNotFinished
             game.status, game.finished_at = Game.Status.FINISHED, timezone.now()
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.FINISH, None, None, None, actor)
+            game._keep_on_commit(fold)  # the same hands, as of this change
         self.status, self.finished_at = game.status, game.finished_at
         return Outcome(True, "The game is closed.")
 
@@ -220,9 +232,11 @@ class Game(models.Model):
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.LIVE:
                 return Outcome(False, "The game is open already.")
+            fold = scored.take(game)
             game.status, game.finished_at = Game.Status.LIVE, None
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
+            game._keep_on_commit(fold)
         self.status, self.finished_at = game.status, None
         return Outcome(True, "The game is open again: correct the hand, then close it again.")
 
@@ -266,12 +280,19 @@ class Game(models.Model):
     def _hand_list(self) -> list["Hand"]:
         return list(self.hands.order_by("position"))
 
-    def _check(self, hands: list[dict]) -> None:
-        score_record(self.record(hands))
+    def _check(self, hands: list[dict]) -> Fold:
+        """The whole record with these hands, scored: raises RecordError if impossible."""
+        return scored.replay(self, hands)
+
+    def _keep_on_commit(self, fold: Fold) -> None:
+        """Keep the fold for the game's new state once the change is committed (a change
+        rolled back leaves nothing behind)."""
+        audit = self._last_audit
+        transaction.on_commit(lambda: scored.keep(self, fold, audit))
 
     def _audit(self, action, hand, before, after, actor) -> None:
         actor = actor if actor is not None and actor.is_authenticated else None
-        self.audit.create(
+        self._last_audit = self.audit.create(
             action=action,
             position=hand.position if hand else None,
             client_id=hand.client_id if hand else None,

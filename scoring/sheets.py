@@ -1,8 +1,9 @@
 """A record and its engine result laid out hand by hand for a template."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.rules import GameResult, parse_record
+from scoring.rules import GameResult, Record, parse_record
 
 
 @dataclass(frozen=True)
@@ -20,7 +21,8 @@ class Scoresheet:
     title: str
     target: int
     sides: list[str]
-    hands: list[HandRow]
+    hands: list[HandRow]  # the hands laid out: all, or the latest few
+    played: int  # how many hands the game has
     scores: list[int]
     winner: str | None
     result: GameResult  # the engine's result the sheet was laid out from
@@ -33,7 +35,12 @@ class Scoresheet:
 def scoresheet(data: dict) -> Scoresheet:
     """A record and its engine result, laid out hand by hand for a template."""
     record = parse_record(data)
-    result: GameResult = record.game.score(record)
+    return lay_out(record, record.game.score(record), record.hands)
+
+
+def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int = 1) -> Scoresheet:
+    """The result laid out with the hands `raws`, which are the game's hands from number
+    `first` on: the whole game, or only its latest hands on a long game's board."""
     ids = record.side_ids
     rows = [
         HandRow(
@@ -44,7 +51,9 @@ def scoresheet(data: dict) -> Scoresheet:
             scores=[hand.scores[side] for side in ids],
             held_over=hand.extra.get("held_over") or 0,
         )
-        for number, (raw, hand) in enumerate(zip(record.hands, result.hands, strict=True), start=1)
+        for number, raw, hand in zip(
+            range(first, first + len(raws)), raws, result.hands[first - 1 :], strict=True
+        )
     ]
     winners = " and ".join(record.name_of(side) for side in result.winners)
     return Scoresheet(
@@ -52,6 +61,7 @@ def scoresheet(data: dict) -> Scoresheet:
         target=result.target,
         sides=[side.name for side in record.sides],
         hands=rows,
+        played=len(result.hands),
         scores=[result.scores[side] for side in ids],
         winner=winners or None,
         result=result,

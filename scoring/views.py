@@ -15,7 +15,7 @@ from django.views.decorators.http import (
     require_POST,
     require_safe,
 )
-from django_htmx.http import HttpResponseStopPolling
+from django_htmx.http import HttpResponseStopPolling, reswap, retarget
 
 from config.caching import shareable, templates_version
 from scoring.csv_files import csv_download
@@ -25,11 +25,13 @@ from scoring.hand_forms import HandForm, hand_form_for
 from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, Outcome
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
-from scoring.sheets import scoresheet
+from scoring.scored import scored
+from scoring.sheets import lay_out, scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 NO_TARGET = "The page did not say which hand: reload it and try again."
 GAME_CLOSED = "This game is closed. Reopen it to change a hand."
+SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
 
 
 # Access helpers: the live link shows a game to anyone who has it; only the scorer's link,
@@ -106,12 +108,18 @@ def my_games(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> dict:
-    stored = list(game.hands.all())
-    hands = [hand.data for hand in stored]
-    sheet = scoresheet(game.record(hands))
-    result = sheet.result  # scored once, for the sheet and the totals alike
+def _board_context(request, game: Game, scorer: bool, form: HandForm | None = None) -> dict:
+    """The board: totals from the game's kept fold (nothing replayed on a GET), and the latest
+    hands laid out, or every hand when asked (?hands=all): its cost does not grow with the
+    game."""
+    record, result = scored(game)
+    played = len(result.hands)
+    every_hand = _every_hand(request)
+    first = 1 if every_hand else max(played - SHOWN_HANDS + 1, 1)
+    shown = list(game.hands.filter(position__gte=first).values_list("data", "client_id"))
+    sheet = lay_out(record, result, [data for data, _ in shown], first)
     leaders = sorted(result.scores.values(), reverse=True)
+    live_url = reverse("scoring-live", args=[game.public_id])
     context = {
         "game": game,
         "sheet": sheet,
@@ -119,37 +127,69 @@ def _board_context(game: Game, scorer: bool, form: HandForm | None = None) -> di
         "to_go": [max(result.target - result.scores[side], 0) for side in game.side_ids],
         "margin": leaders[0] - leaders[1] if len(leaders) > 1 else 0,
         "scorer": scorer,
-        "live_url": reverse("scoring-live", args=[game.public_id]),
-        "last_hand_id": stored[-1].client_id if stored else "",
+        "live_url": live_url,
+        "poll_url": live_url + ("?hands=all" if every_hand else ""),
+        "last_hand_id": shown[-1][1] if shown else "",
         "scorer_url": _scorer_url(game),
     }
     if scorer and game.status == Game.Status.LIVE and not result.finished:
-        context["form"] = form or hand_form_for(game, hands=hands)
+        last_hand = [shown[-1][0]] if shown else []
+        context["form"] = form or hand_form_for(game, hands=last_hand)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
 
 
-def _after_change(request, game: Game, outcome: Outcome, with_totals=False) -> HttpResponse:
+def _every_hand(request: HttpRequest) -> bool:
+    return request.GET.get("hands") == "all"
+
+
+def _after_change(
+    request, game: Game, outcome: Outcome, with_totals=False, saved: Hand | None = None
+) -> HttpResponse:
     """After a change, or a change that had already happened: the fresh board for htmx with
-    what happened in its status line, else back to the scorer's page (no resubmit on reload).
-    A change whose target had moved on answers 409, so a phone knows to look again."""
+    what happened in its status line (only what changed, after a new hand was `saved`), else
+    back to the scorer's page (no resubmit on reload). A change whose target had moved on
+    answers 409, so a phone knows to look again."""
     level = messages.SUCCESS if outcome.changed else messages.INFO
     # "with-totals": the status line adds the new totals ("Hand 4 saved: Red Lion 9, Crown 7").
     messages.add_message(request, level, outcome.message, "with-totals" if with_totals else "")
     if request.htmx:
+        # The change was made on a locked copy of the game: read its new state (one row).
+        game.refresh_from_db(fields=["version", "updated", "status", "finished_at"])
+        if saved is not None:
+            return _render_saved(request, game, saved)
         return _render_board(request, game, scorer=True, status=409 if outcome.conflict else 200)
     return redirect(_scorer_url(game))
 
 
 def _render_board(request, game: Game, scorer: bool, form=None, status: int = 200) -> HttpResponse:
     template = "scoring/game.html#board" if request.htmx else "scoring/game.html"
-    return render(request, template, _board_context(game, scorer, form), status=status)
+    response = render(request, template, _board_context(request, game, scorer, form), status=status)
+    if request.htmx and request.htmx.target != "board":
+        # The whole board answers a request aimed at a part of it (a closed game, the end).
+        retarget(response, "#board")
+        reswap(response, "outerHTML")
+    return response
+
+
+def _render_saved(request, game: Game, hand: Hand) -> HttpResponse:
+    """A hand saved from the htmx form: a fresh form, the new totals and status line, and the
+    new hand's row on top of the list. Its cost does not grow with the game. The whole board
+    when the hand is the first (no list yet), ended the game (the result banner), or every
+    hand is shown."""
+    context = _board_context(request, game, scorer=True)
+    whole = context["result"].finished or hand.position == 1 or _every_hand(request)
+    if whole or request.htmx.target != "entry":  # (a page from before the entry was its own)
+        return _render_board(request, game, scorer=True)
+    context["new_row"] = context["sheet"].hands[-1]
+    return render(request, "scoring/game.html#saved", context)
 
 
 def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:
     """The board's validator: the game's version and status, and everything else the page
-    depends on (a board or a whole page, signed in or not, this deploy's templates), so a poll
+    depends on (a board or a whole page, signed in or not, every hand or the latest, this
+    deploy's templates), so a poll
     of an unchanged game is answered 304 after one small query. None (so the view answers in
     full, or 404s) for no such game, or a scorer's link with the wrong secret."""
     row = (
@@ -158,7 +198,8 @@ def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None)
     if row is None or (secret is not None and not secrets.compare_digest(row[2], secret)):
         return None
     signed_in = request.user.is_authenticated
-    return f"{row[0]}-{row[1]}-{int(bool(request.htmx))}-{int(signed_in)}-{templates_version()}"
+    shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}"
+    return f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
 
 
 def _scorer_etag(request: HttpRequest, public_id: str, secret: str) -> str | None:
@@ -212,7 +253,8 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
                 outcome = Outcome(False, f"Hand {hand.position} was saved already.")
             if is_outbox(request):
                 return outbox_answer(outcome)
-            return _after_change(request, game, outcome, with_totals=hand is not None)
+            saved = hand if created else None
+            return _after_change(request, game, outcome, with_totals=hand is not None, saved=saved)
     if is_outbox(request):
         return outbox_refusal(form, status)
     # The entries stay on the form, with each message beside its field.
@@ -272,7 +314,9 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
     if request.htmx and game.status == Game.Status.FINISHED:
         # The final board, and htmx stops polling (status 286).
         response = HttpResponseStopPolling(
-            render(request, "scoring/game.html#board", _board_context(game, scorer=False)).content
+            render(
+                request, "scoring/game.html#board", _board_context(request, game, scorer=False)
+            ).content
         )
         return response
     return _render_board(request, game, scorer=False)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .options import Option
 
 if TYPE_CHECKING:
+    from .fold import Fold
     from .record import Record
     from .result import GameResult
 
@@ -40,11 +41,16 @@ class GameSpec:
     id: str
     title: str
     variants: Mapping[str, VariantSpec]
-    score: Callable[["Record"], "GameResult"]
+    # The game's running state (rules/fold.py): scoring adds the hands to it one by one.
+    fold: Callable[["Record"], "Fold"]
     # Reads one side's start score given the variant and its resolved options; raises
     # ValueError with a message if it is not valid.
     read_start: Callable[[Any, VariantSpec, Mapping[str, Any]], Any]
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def score(self, record: "Record") -> "GameResult":
+        """The whole record scored: every hand added to a fresh fold."""
+        return self.fold(record).add_all(record.hands).result()
 
 
 @cache

@@ -59,7 +59,7 @@
     });
     document.addEventListener("htmx:afterSettle", function (event) {
       const controller = navigator.serviceWorker.controller;
-      if (controller && event.target && event.target.id === "board" && document.querySelector("[data-keep-awake]")) {
+      if (controller && event.target && ["board", "entry"].includes(event.target.id) && document.querySelector("[data-keep-awake]")) {
         controller.postMessage({ type: "refresh-page", url: window.location.href });
       }
     });

@@ -2,11 +2,11 @@
 Lancashire, Cotton (1674), Running All Fours, 19th-century American, Seven Up, Pitch."""
 
 from ..registry import GameSpec
-from .engine import read_start, score
+from .engine import AllFoursFold, read_start
 from .variants import VARIANTS
 
 GAME = GameSpec(
-    id="allfours", title="All Fours", variants=VARIANTS, score=score, read_start=read_start
+    id="allfours", title="All Fours", variants=VARIANTS, fold=AllFoursFold, read_start=read_start
 )
 
 __all__ = ["GAME"]

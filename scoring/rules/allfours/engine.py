@@ -1,8 +1,9 @@
 """Folding an All Fours record's hands through the counting engine to a result."""
 
 from ..errors import Problems
+from ..fold import Fold
 from ..record import Record
-from ..result import GameResult, HandResult
+from ..result import HandResult
 from ..values import whole_number
 from .checks import HandContext, check_hand
 from .counting import HandCount, Tally, all_fours_side, count_hand
@@ -15,42 +16,45 @@ def read_start(value, variant, options: dict) -> int:
     return whole_number(value, minimum=0, maximum=options["target"] - 1)
 
 
-def score(record: Record) -> GameResult:
-    options, sides = record.options, record.side_ids
-    context = HandContext(record.variant.traits, options, sides, record.player_count)
-    tally = Tally(sides, dict(record.start), options["target"])
-    hands: list[HandResult] = []
-    for number, raw in enumerate(record.hands, start=1):
-        if tally.finished:
-            raise record.hand_after_the_end(number, tally.winners)
-        hand = read_hand(raw, number, sides, context.traits)
-        check_hand(hand, context)
+class AllFoursFold(Fold):
+    def __init__(self, record: Record) -> None:
+        super().__init__(record)
+        options, sides = record.options, record.side_ids
+        self.context = HandContext(record.variant.traits, options, sides, record.player_count)
+        self.tally = Tally(sides, dict(record.start), options["target"])
+        self.target = options["target"]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return self.tally.scores
+
+    @property
+    def winners(self) -> list[str]:
+        return self.tally.winners
+
+    def score_hand(self, number: int, raw) -> HandResult:
+        record, tally, sides = self.record, self.tally, self.record.side_ids
+        hand = read_hand(raw, number, sides, self.context.traits)
+        check_hand(hand, self.context)
         before = dict(tally.scores)
-        count = HandCount(hand, options, tally, record.name_of, problems=Problems(hand=number))
+        count = HandCount(
+            hand, record.options, tally, record.name_of, problems=Problems(hand=number)
+        )
         count_hand(count)
         count.problems.raise_if_any()
-        hands.append(
-            HandResult(
-                points={side: tally.scores[side] - before[side] for side in sides},
-                scores=dict(tally.scores),
-                items=count.items,
-                finished=tally.finished,
-                extra={"all_fours": all_fours_side(count.items)},
-            )
+        return HandResult(
+            points={side: tally.scores[side] - before[side] for side in sides},
+            scores=dict(tally.scores),
+            items=count.items,
+            finished=tally.finished,
+            extra={"all_fours": all_fours_side(count.items)},
         )
-    extra = {}
-    if options.get("stakes"):
-        extra["settlement"] = settle(options["stakes"], sides, tally.winners, hands)
-    return GameResult(
-        game="allfours",
-        variant=record.variant.id,
-        target=options["target"],
-        scores=dict(tally.scores),
-        finished=tally.finished,
-        winners=list(tally.winners),
-        hands=hands,
-        extra=extra,
-    )
+
+    def extra(self) -> dict:
+        stakes = self.record.options.get("stakes")
+        if not stakes:
+            return {}
+        return {"settlement": settle(stakes, self.record.side_ids, self.winners, self.hands)}
 
 
 def settle(

@@ -1,14 +1,14 @@
 """Amerikaner (Norway, 3 to 6 players) and Kani (Iceland, 4 players): rulebook §1.C."""
 
 from ..registry import GameSpec
-from .engine import read_start, score
+from .engine import AmerikanerFold, read_start
 from .variants import VARIANTS
 
 GAME = GameSpec(
     id="amerikaner",
     title="Amerikaner and Kani",
     variants=VARIANTS,
-    score=score,
+    fold=AmerikanerFold,
     read_start=read_start,
 )
 

@@ -4,8 +4,9 @@ Scores are per player: partnerships change every hand."""
 import math
 
 from ..errors import Problem, RecordError
+from ..fold import Fold
 from ..record import Record
-from ..result import GameResult, HandResult, Item, tally_items
+from ..result import HandResult, Item, tally_items
 from ..values import whole_number
 from .hand import AmerikanerHand, HandRules, read_hand
 from .variants import KANI_TRICKS, Deal, deal_for
@@ -164,48 +165,42 @@ def game_winners(scores: dict[str, int], target: int, top_tie: str) -> list[str]
     return leaders
 
 
-def score(record: Record) -> GameResult:
-    options, players = record.options, record.side_ids
-    kani = record.variant.traits.kani
-    deal = deal_for(record.variant.id, options, len(players))
-    if isinstance(deal, str):
-        raise RecordError([Problem(None, "sides", deal)])
-    if deal.min_bid > deal.max_bid:
-        raise RecordError(
-            [
-                Problem(
-                    None,
-                    "options.min_bid",
-                    f"min_bid {deal.min_bid} is above the top bid {deal.max_bid}",
-                )
-            ]
-        )
-    rules = HandRules(players, deal, kani, options.get("all_pass") == "play_negative")
-    scores = dict(record.start)
-    winners: list[str] = []
-    hands: list[HandResult] = []
-    for number, raw in enumerate(record.hands, start=1):
-        if winners:
-            raise record.hand_after_the_end(number, winners)
-        hand = read_hand(raw, number, rules)
+class AmerikanerFold(Fold):
+    def __init__(self, record: Record) -> None:
+        super().__init__(record)
+        options, players = record.options, record.side_ids
+        self.kani = record.variant.traits.kani
+        self.deal = deal_for(record.variant.id, options, len(players))
+        if isinstance(self.deal, str):
+            raise RecordError([Problem(None, "sides", self.deal)])
+        if self.deal.min_bid > self.deal.max_bid:
+            raise RecordError(
+                [
+                    Problem(
+                        None,
+                        "options.min_bid",
+                        f"min_bid {self.deal.min_bid} is above the top bid {self.deal.max_bid}",
+                    )
+                ]
+            )
+        negative = options.get("all_pass") == "play_negative"
+        self.rules = HandRules(players, self.deal, self.kani, negative)
+        self.target = options["target"]
+        self.scores = dict(record.start)
+        self.winners: list[str] = []
+
+    def score_hand(self, number: int, raw) -> HandResult:
+        record, options = self.record, self.record.options
+        hand = read_hand(raw, number, self.rules)
         made = None
         if hand.passed:
             items = score_passed_hand(hand, record.name_of)
-        elif kani:
-            items, made = score_kani_hand(hand, deal, options, record.name_of)
+        elif self.kani:
+            items, made = score_kani_hand(hand, self.deal, options, record.name_of)
         else:
-            items, made = score_amerikaner_hand(hand, deal, options, record.name_of)
-        points, scores = tally_items(players, scores, items)
-        winners = game_winners(scores, options["target"], options["top_tie"])
-        hands.append(
-            HandResult(points, dict(scores), items, finished=bool(winners), extra={"made": made})
+            items, made = score_amerikaner_hand(hand, self.deal, options, record.name_of)
+        points, self.scores = tally_items(record.side_ids, self.scores, items)
+        self.winners = game_winners(self.scores, self.target, options["top_tie"])
+        return HandResult(
+            points, dict(self.scores), items, finished=bool(self.winners), extra={"made": made}
         )
-    return GameResult(
-        game="amerikaner",
-        variant=record.variant.id,
-        target=options["target"],
-        scores=scores,
-        finished=bool(winners),
-        winners=winners,
-        hands=hands,
-    )

@@ -4,8 +4,9 @@ end of the game under each end rule (rulebook §1.B.1-3, V-BE-13, V-BE-14)."""
 from fractions import Fraction
 
 from ..errors import Problem, RecordError
+from ..fold import Fold
 from ..record import Record
-from ..result import GameResult, HandResult, Item, tally_items
+from ..result import HandResult, Item, tally_items
 from ..values import Score
 from .hand import BelaHand, HandRules, read_hand
 from .scoring import collect_pot, score_hand
@@ -87,48 +88,42 @@ def winners_after_hand(scores: dict, target: int, end_rule: str, last_trick: str
     return leaders if len(leaders) == 1 else []
 
 
-def score(record: Record) -> GameResult:
-    sides, options = record.side_ids, record.options
-    target = target_of(record)
-    check_start(record, target)
-    rules = HandRules(record.variant.id, sides, record.variant.traits, options)
-    scores: dict[str, Score] = dict(record.start)
-    pot: Score = 0
-    winners: list[str] = []
-    hands: list[HandResult] = []
-    for number, raw in enumerate(record.hands, start=1):
-        if winners:
-            raise record.hand_after_the_end(number, winners)
-        hand = read_hand(raw, number, rules)
+class BelaFold(Fold):
+    def __init__(self, record: Record) -> None:
+        super().__init__(record)
+        self.target = target_of(record)
+        check_start(record, self.target)
+        sides, options = record.side_ids, record.options
+        self.rules = HandRules(record.variant.id, sides, record.variant.traits, options)
+        self.scores: dict[str, Score] = dict(record.start)
+        self.pot: Score = 0  # tied points held over to the next decided hand
+        self.winners: list[str] = []
+
+    def score_hand(self, number: int, raw) -> HandResult:
+        record, options, sides = self.record, self.record.options, self.record.side_ids
+        hand = read_hand(raw, number, self.rules)
         extra = {"totals": None, "made": None}
         if hand.passed:
             items = []
         elif hand.claim:
-            items, winners = claim_result(hand, scores, target, record.name_of)
+            items, self.winners = claim_result(hand, self.scores, self.target, record.name_of)
             extra["claim"] = {
                 "side": hand.claim.side,
                 "points": hand.claim.points,
-                "won": hand.claim.side in winners,
+                "won": hand.claim.side in self.winners,
             }
         else:
             outcome, totals = score_hand(hand, sides, options, record.name_of)
             items = outcome.items
             extra.update(totals=totals, made=outcome.made)
-            if outcome.made is not None and pot:
-                items += collect_pot(pot, outcome.pot_collectors, options, record.name_of)
-                pot = 0
-            pot += outcome.held
-        points, scores = tally_items(sides, scores, items)
+            if outcome.made is not None and self.pot:
+                items += collect_pot(self.pot, outcome.pot_collectors, options, record.name_of)
+                self.pot = 0
+            self.pot += outcome.held
+        points, self.scores = tally_items(sides, self.scores, items)
         if not hand.passed and not hand.claim:
-            winners = winners_after_hand(scores, target, options["end_rule"], hand.last_trick)
-        extra["held_over"] = pot
-        hands.append(HandResult(points, dict(scores), items, finished=bool(winners), extra=extra))
-    return GameResult(
-        game="bela",
-        variant=record.variant.id,
-        target=target,
-        scores=scores,
-        finished=bool(winners),
-        winners=winners,
-        hands=hands,
-    )
+            self.winners = winners_after_hand(
+                self.scores, self.target, options["end_rule"], hand.last_trick
+            )
+        extra["held_over"] = self.pot
+        return HandResult(points, dict(self.scores), items, bool(self.winners), extra=extra)

@@ -1,0 +1,141 @@
+"""Each stored game's engine fold, kept in this process, so a page reads the totals without
+replaying the hands and a new hand is scored alone.
+
+A kept fold remembers the last audit entry it includes (every change writes one, in the
+transaction that changes the hands). Reading a game asks for the audit entries from that one
+on: none newer, and the fold is the game now; only hands added since (another app server or
+worker took them), and those hands alone are read and added; anything else (an edit, a delete,
+an undo, or the remembered entry gone or different, as after a restore) and the game is
+replayed from its hands, once. Nothing is shared between processes or has to be invalidated."""
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime
+
+from scoring.rules import GameResult, Record, RecordError, parse_record
+from scoring.rules.fold import Fold
+
+KEPT = 256  # games per process: a league night is 40 tables
+# Changes after which the fold only needs the hands added since (a close or a reopen adds none).
+APPEND_ONLY = {"add", "finish", "reopen"}
+_lock = threading.Lock()
+
+
+@dataclass(frozen=True)
+class Kept:
+    fold: Fold
+    audit_pk: int | None  # the last change the fold includes (None: the game has none)
+    audit_created: datetime | None
+
+
+# By game: its pk and when it was made (a pk SQLite gives again after a delete is another game).
+_kept: OrderedDict[tuple, Kept] = OrderedDict()
+
+
+def _game_key(game) -> tuple:
+    return (game.pk, game.created)
+
+
+def replay(game, hands: list) -> Fold:
+    """A fresh fold of the game with the hands given. Raises RecordError."""
+    record = parse_record(game.record([]))
+    return record.game.fold(record).add_all(hands)
+
+
+def scored(game) -> tuple[Record, GameResult]:
+    """The game's record envelope and its result now, for reading."""
+    fold = _up_to_date(game, _get(_game_key(game)))
+    return fold.record, fold.result()
+
+
+def take(game) -> Fold:
+    """The game's fold to add a hand to, out of the store so no reader sees it half changed.
+    Call inside the transaction that holds the game's row lock."""
+    with _lock:
+        kept = _kept.pop(_game_key(game), None)
+    return _up_to_date(game, kept, keep_it=False)
+
+
+def keep(game, fold: Fold, audit) -> None:
+    """Keep the fold as of the audit entry `audit` (once the change that wrote it has
+    committed)."""
+    _put(_game_key(game), Kept(fold, audit.pk, audit.created))
+
+
+def forget_all() -> None:
+    """For tests: start with an empty store."""
+    with _lock:
+        _kept.clear()
+
+
+def _get(key: tuple) -> Kept | None:
+    with _lock:
+        kept = _kept.get(key)
+        if kept is not None:
+            _kept.move_to_end(key)
+        return kept
+
+
+def _put(key: tuple, kept: Kept) -> None:
+    with _lock:
+        _kept[key] = kept
+        _kept.move_to_end(key)
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+
+
+def _up_to_date(game, kept: Kept | None, keep_it: bool = True) -> Fold:
+    changes = _changes_since(game, kept)
+    if changes is not None and not changes:
+        return kept.fold
+    if changes is not None and {action for _, _, action in changes} <= APPEND_ONLY:
+        added = game.hands.filter(position__gt=len(kept.fold.hands)).order_by("position")
+        if keep_it:  # out of the store while it changes: a reader meanwhile replays instead
+            _take_out(_game_key(game), kept)
+        fold = kept.fold
+        try:
+            fold.add_all(added.values_list("data", flat=True))
+        except RecordError:
+            fold = None  # the hands moved under the read: replay below
+        if fold is not None and _unchanged_since(game, changes[-1]):
+            if keep_it:
+                _put(_game_key(game), Kept(fold, changes[-1][0], changes[-1][1]))
+            return fold
+    return _replayed(game, keep_it)
+
+
+def _take_out(key: tuple, kept: Kept) -> None:
+    with _lock:
+        if _kept.get(key) is kept:
+            del _kept[key]
+
+
+def _changes_since(game, kept: Kept | None) -> list | None:
+    """The audit entries after the kept fold's, or None when the fold cannot be trusted (none
+    kept, or its last entry is gone or different: a restore)."""
+    if kept is None:
+        return None
+    if kept.audit_pk is None:  # the game had no change when it was kept
+        return list(game.audit.order_by("pk").values_list("pk", "created", "action"))
+    entries = list(
+        game.audit.filter(pk__gte=kept.audit_pk)
+        .order_by("pk")
+        .values_list("pk", "created", "action")
+    )
+    if not entries or entries[0][:2] != (kept.audit_pk, kept.audit_created):
+        return None
+    return entries[1:]
+
+
+def _unchanged_since(game, last_change) -> bool:
+    """No change committed between reading the audit entries and reading the hands."""
+    return not game.audit.filter(pk__gt=last_change[0]).exists()
+
+
+def _replayed(game, keep_it: bool) -> Fold:
+    last = game.audit.order_by("-pk").values_list("pk", "created").first()
+    fold = replay(game, list(game.hands.order_by("position").values_list("data", flat=True)))
+    if keep_it and _unchanged_since(game, last or (0, None)):
+        _put(_game_key(game), Kept(fold, *(last or (None, None))))
+    return fold

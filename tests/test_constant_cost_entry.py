@@ -1,0 +1,121 @@
+"""Saving a hand costs the same on the 500th hand as on the 5th: the new hand alone is scored
+(the game's fold is kept per version), and the htmx answer carries only what changed: a fresh
+form, the totals, the status line and the new hand's row."""
+
+import re
+import uuid
+
+import pytest
+
+from scoring import scored
+from scoring.models import Game
+from tests.test_scoring_views import POSTED, new_game, urls
+
+pytestmark = pytest.mark.django_db
+HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
+
+
+def with_hands(count: int) -> Game:
+    game = new_game(options={"target": 10_000})
+    game.hands.bulk_create(
+        Game.hands.rel.related_model(game=game, position=n, data=HAND, client_id=uuid.uuid4())
+        for n in range(1, count + 1)
+    )
+    return game
+
+
+def save(client, game, target="entry"):
+    data = {**POSTED, "dealer": "A", "client_id": str(uuid.uuid4())}
+    headers = {"HX-Request": "true", "HX-Target": target}
+    return client.post(urls(game)["add"], data, headers=headers)
+
+
+@pytest.fixture
+def replays(monkeypatch):
+    """How many hands the engine replayed from the database."""
+    counted = []
+    real = scored.replay
+
+    def counting(game, hands):
+        counted.append(len(hands))
+        return real(game, hands)
+
+    monkeypatch.setattr(scored, "replay", counting)
+    scored.forget_all()
+    return counted
+
+
+@pytest.mark.django_db(transaction=True)  # real commits: a fold is kept once its change commits
+def test_a_new_hand_is_scored_alone_once_the_game_is_kept(client, replays):
+    game = with_hands(300)
+    client.get(urls(game)["scorer"])  # the first look replays the game once, and keeps it
+    assert replays == [300]
+    for _ in range(3):
+        assert save(client, game).status_code == 200
+    assert replays == [300], "no hand after the first look was replayed"
+    assert game.hands.count() == 303
+    assert game.result().scores == {"A": 303 * 2, "B": 303}
+
+
+def test_the_answer_to_a_save_is_the_change_not_the_board(client):
+    game = with_hands(40)
+    page = save(client, game).content.decode()
+    assert 'id="entry"' in page and "Hand 42" in page  # the fresh form, for the next hand
+    assert 'id="totals" hx-swap-oob="true"' in page
+    assert 'id="change-status" hx-swap-oob="true"' in page and "Hand 41 saved" in page
+    assert '<ol hx-swap-oob="afterbegin:#hand-list">' in page
+    assert page.count('class="hand"') == 1 and "Hand 41" in page
+    assert 'id="board"' not in page
+
+
+def test_the_whole_board_answers_when_more_than_the_hand_changed(client):
+    first = save(client, new_game())  # the first hand: there is no list to add it to yet
+    assert first["HX-Retarget"] == "#board" and 'id="board"' in first.content.decode()
+    old_page = save(client, with_hands(3), target="board")  # a page cached before the change
+    assert 'id="board"' in old_page.content.decode()
+    ending = new_game()  # Trinidad to 14: the hand that reaches it shows the result banner
+    ending.hands.bulk_create(
+        Game.hands.rel.related_model(game=ending, position=n, data=HAND, client_id=uuid.uuid4())
+        for n in range(1, 7)
+    )
+    last = save(client, ending).content.decode()
+    assert 'id="board"' in last and "won" in last
+
+
+def test_a_long_game_shows_its_latest_hands_and_every_hand_on_request(client):
+    game = with_hands(30)
+    page = client.get(urls(game)["scorer"]).content.decode()
+    assert page.count('class="hand"') == 10 and "Show all 30 hands" in page
+    assert "Hand 30" in page and "Hand 20 ·" not in page
+    every = client.get(urls(game)["scorer"] + "?hands=all").content.decode()
+    assert every.count('class="hand"') == 30 and "Show all" not in every
+    live = client.get(urls(game)["live"] + "?hands=all").content.decode()
+    assert live.count('class="hand"') == 30
+    assert re.search(r'hx-get="[^"]+\?hands=all" hx-trigger="every 4s"', live)
+
+
+def test_the_latest_hands_and_every_hand_are_told_apart_by_their_validator(client):
+    game = with_hands(12)
+    latest = client.get(urls(game)["live"])["ETag"]
+    assert client.get(urls(game)["live"] + "?hands=all")["ETag"] != latest
+    assert client.get(urls(game)["live"], headers={"If-None-Match": latest}).status_code == 304
+
+
+def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
+    """Two app servers (or workers) each keep their own folds: one that is behind reads only
+    the hands added since, and replays only after an edit, a removal or a restore."""
+    game = with_hands(200)
+    client.get(urls(game)["scorer"])
+    assert replays == [200]
+    for position in (201, 202):  # saved through another server: rows and audit entries only
+        hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
+        game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
+    assert game.result().scores == {"A": 404, "B": 202}
+    assert replays == [200], "only the two new hands were scored"
+    changed = {**HAND, "high": "B"}
+    game.hands.filter(position=1).update(data=changed)  # an edit elsewhere: replayed
+    game.audit.create(action="edit", position=1, before=HAND, after=changed)
+    assert game.result().scores == {"A": 403, "B": 203}
+    assert replays == [200, 202]
+    game.audit.all().delete()  # the history the fold knew is gone (a restore): replayed
+    assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202]
