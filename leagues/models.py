@@ -1,6 +1,8 @@
 """Leagues, seasons, teams, fixtures and versioned match cards (rules/league.md). The table is
 never stored: leagues/rules computes it from the confirmed cards."""
 
+import dataclasses
+
 from django.conf import settings
 from django.db import models
 from django.utils.text import slugify
@@ -77,27 +79,37 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def table(self, provisional: bool = False, fixtures=None, adjustments=None) -> Table:
+    def table(self, provisional: bool = False, adjustments=None) -> Table:
         """The table from the confirmed cards; with `provisional`, also the latest card of
-        fixtures awaiting confirmation, marked as such. A bounded number of queries; a page
-        that has the season's fixtures with their cards (or its adjustments, with their teams)
-        already passes them in."""
-        teams = list(self.teams.all())
-        results = []
-        for fixture in self.fixtures.with_cards() if fixtures is None else fixtures:
-            card = fixture.counting_card()
-            if card is not None:
-                results.append(card.result())
-            elif (
-                provisional
-                and (latest := fixture.latest_card())
-                and latest.status == MatchCard.Status.SUBMITTED
-            ):
-                results.append(latest.result(provisional=True))
+        fixtures awaiting confirmation, marked as such. Three queries at any size (teams,
+        cards, adjustments; a page that has the adjustments passes them in): the cards are
+        read as bare values, one row each, not as model objects."""
+        teams = {code: name for code, name in self.teams.values_list("code", "name")}
+        cards = MatchCard.objects.filter(fixture__season=self).order_by("fixture", "version")
+        counting, latest = {}, {}
+        for fixture, status, home, away, games, walkover in cards.values_list(
+            "fixture",
+            "status",
+            "fixture__home__code",
+            "fixture__away__code",
+            "games",
+            "walkover_to__code",
+        ):
+            result = MatchResult(home, away, tuple(map(tuple, games)), walkover_to=walkover)
+            latest[fixture] = (status, result)
+            if status == MatchCard.Status.CONFIRMED:
+                counting[fixture] = result  # the newest confirmed version counts
+        results = list(counting.values())
+        if provisional:
+            results += [
+                dataclasses.replace(result, provisional=True)
+                for fixture, (status, result) in latest.items()
+                if fixture not in counting and status == MatchCard.Status.SUBMITTED
+            ]
         if adjustments is None:
             adjustments = self.adjustments.select_related("team")
         rules = [adjustment.rule() for adjustment in adjustments]
-        return standings({team.code: team.name for team in teams}, results, self.rules, rules)
+        return standings(teams, results, self.rules, rules)
 
     @property
     def rules(self) -> LeagueRules:
@@ -148,6 +160,16 @@ class FixtureQuerySet(models.QuerySet):
     def with_cards(self):
         """Fixtures with their teams and every card version, in two queries however many."""
         return self.select_related("home", "away").prefetch_related("cards")
+
+    def played(self):
+        """Fixtures with a card in (confirmed or not)."""
+        return self.filter(models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk"))))
+
+    def to_come(self):
+        """Fixtures without a card yet, soonest first (those with no date last)."""
+        return self.exclude(
+            models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk")))
+        ).order_by(models.F("date").asc(nulls_last=True), "week", "pk")
 
 
 class Fixture(models.Model):
@@ -255,6 +277,12 @@ class MatchCard(models.Model):
         self.fixture.cards.exclude(pk=self.pk).exclude(status=MatchCard.Status.SUPERSEDED).update(
             status=MatchCard.Status.SUPERSEDED
         )
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """Games won by home and away ("3-1")."""
+        home = sum(1 for h, a in self.games if h > a)
+        return home, sum(1 for h, a in self.games if a > h)
 
     def result(self, provisional: bool = False) -> MatchResult:
         fixture = self.fixture

@@ -31,6 +31,8 @@ urlpatterns = [
     *secretary_urls,
     path("", views.leagues, name="leagues-list"),
     path("<slug:slug>/", views.season, name="leagues-season"),
+    path("<slug:slug>/results/", views.results, name="leagues-results"),
+    path("<slug:slug>/fixtures/", views.fixtures, name="leagues-fixtures"),
     path("<slug:slug>/table.csv", views.table_csv, name="leagues-table-csv"),
     path("<slug:slug>/results.csv", views.results_csv, name="leagues-results-csv"),
     path("<slug:slug>/fixtures/<int:pk>/", views.fixture, name="leagues-fixture"),

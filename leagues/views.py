@@ -35,24 +35,65 @@ def leagues(request: HttpRequest) -> HttpResponse:
     )
 
 
+LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
+
+
 @require_safe
 @shareable
 def season(request: HttpRequest, slug: str) -> HttpResponse:
+    """The table, the latest results and the next fixtures: the same cost at any size."""
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
-    fixtures = list(season.fixtures.with_cards())
-    results = [f for f in fixtures if f.latest_card() is not None]
-    upcoming = [f for f in fixtures if f.latest_card() is None]
     adjustments = list(season.adjustments.select_related("team"))
+    fixtures = season.fixtures.with_cards()
     context = {
         "season": season,
-        "table": season.table(provisional=provisional, fixtures=fixtures, adjustments=adjustments),
+        "table": season.table(provisional=provisional, adjustments=adjustments),
         "provisional": provisional,
         "adjustments": adjustments,
-        "results": results,
-        "upcoming": upcoming,
+        "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
+        "upcoming": fixtures.to_come()[:LATEST],
     }
     return render(request, "leagues/season.html", context)
+
+
+@require_safe
+@shareable
+def results(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every result of the season, a month at a time (the latest month first)."""
+    season = _season(slug)
+    return _by_month(request, season, season.fixtures.played(), "results", newest_first=True)
+
+
+@require_safe
+@shareable
+def fixtures(request: HttpRequest, slug: str) -> HttpResponse:
+    """Every fixture still to play, a month at a time (the next month first)."""
+    season = _season(slug)
+    return _by_month(request, season, season.fixtures.to_come(), "fixtures", newest_first=False)
+
+
+def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpResponse:
+    months = list(fixtures.dates("date", "month", order="DESC" if newest_first else "ASC"))
+    undated = fixtures.filter(date__isnull=True).exists()
+    asked = request.GET.get("month", "")
+    month = next((m for m in months if f"{m:%Y-%m}" == asked), None)
+    if month is None and asked != "none":
+        month = months[0] if months else None
+    if month is not None:
+        shown = fixtures.filter(date__year=month.year, date__month=month.month)
+    else:
+        shown = fixtures.filter(date__isnull=True) if undated else fixtures.none()
+    order = ("-date", "-pk") if newest_first else ("date", "pk")
+    context = {
+        "season": season,
+        "kind": kind,
+        "months": months,
+        "month": month,
+        "undated": undated,
+        "fixtures": shown.with_cards().order_by(*order),
+    }
+    return render(request, "leagues/by_month.html", context)
 
 
 @require_safe
@@ -312,9 +353,11 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season: every game on a confirmed card, with partner, score and result."""
     season = _season(slug)
     player = get_object_or_404(Player.objects.select_related("team"), pk=pk, team__season=season)
-    names = {p.pk: p.name for p in Player.objects.filter(team__season=season)}
+    # A player plays for one team with its own players: their games are on its cards only.
+    names = dict(player.team.players.values_list("pk", "name"))
+    team_fixtures = season.fixtures.with_cards().filter(Q(home=player.team) | Q(away=player.team))
     games = []
-    for fixture in season.fixtures.with_cards():
+    for fixture in team_fixtures:
         card = fixture.counting_card()
         if card is None:
             continue

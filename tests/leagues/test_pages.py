@@ -19,9 +19,27 @@ def season():
 def test_the_league_page_shows_the_table_results_and_fixtures(client, season):
     page = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
     assert page.index("The Black Bull") < page.index("The Crown") < page.index("The Swan")
-    assert "<strong>13</strong>" in page and "Results" in page and "date to be fixed" not in page
+    assert "<strong>13</strong>" in page and "Latest results" in page
+    assert "date to be fixed" not in page
+    # A result reads with its games won: The Crown won 3 of 4 against The Swan.
+    assert "<bdi>The Crown</bdi> 3–1 <bdi>The Swan</bdi>" in page
     assert "Thu 1 Oct" in page  # the fixture still to be played
     assert client.get(reverse("leagues-list")).content.decode().count(SLUG) == 1
+
+
+def test_every_result_and_fixture_month_by_month(client, season):
+    results = client.get(reverse("leagues-results", args=[SLUG])).content.decode()
+    assert "<bdi>The Crown</bdi> 3–1 <bdi>The Swan</bdi>" in results
+    assert "Thu 1 Oct" not in results
+    fixtures = client.get(reverse("leagues-fixtures", args=[SLUG])).content.decode()
+    assert "Fixtures to come: October 2026" in fixtures and "Thu 1 Oct" in fixtures
+    assert "3–1" not in fixtures
+    months = Fixture.objects.filter(season=season).dates("date", "month")
+    first = months[0]
+    page = client.get(reverse("leagues-results", args=[SLUG]) + f"?month={first:%Y-%m}")
+    assert f"Results: {first:%B %Y}" in page.content.decode()
+    # A month that is not one of the season's shows the latest one, not an error.
+    assert client.get(reverse("leagues-results", args=[SLUG]) + "?month=1999-99").status_code == 200
 
 
 def test_unconfirmed_results_are_provisional_and_marked(client, season):
