@@ -1,10 +1,9 @@
 """`make bench`: Pegboard's own benchmarks, printed beside their yardsticks measured in the same
 run. They report; they assert nothing (speed targets are ratios, read here, never timed tests).
 
-In this first version every request is sent in-process (Django's test client, the production
-middleware and settings, a SQLite file of its own), so the ratios compare Pegboard's view code
-with a bare view's on equal terms. The league-night load against gunicorn on PostgreSQL is not
-written yet (bench/README.md)."""
+First in-process (Django's test client, the production middleware and settings, a SQLite file
+of its own), so the ratios compare Pegboard's view code with a bare view's on equal terms; then
+over HTTP against gunicorn on PostgreSQL, with the league-night load (bench/night.py)."""
 
 import json
 import os
@@ -28,6 +27,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench import night  # noqa: E402
 from leagues.models import Player  # noqa: E402
 from scoring.models import Game  # noqa: E402
 from scoring.rules import score_record, unwrap_example  # noqa: E402
@@ -93,7 +93,7 @@ def hand_entry(client: Client) -> list[str]:
 
         def save(url=url, dealer=["AB"[depth % 2]]):  # noqa: B006 - the dealer turns over
             body = {**POSTED, "dealer": dealer[0], "client_id": str(uuid.uuid4())}
-            client.post(url, body, HTTP_HX_REQUEST="true")
+            client.post(url, body, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="entry")
             dealer[0] = "B" if dealer[0] == "A" else "A"
 
         def bare():
@@ -140,15 +140,30 @@ def league_pages(client: Client) -> list[str]:
         ):
             with CaptureQueriesContext(connection) as captured:
                 size = len(client.get(url).content)
+            packed = len(client.get(url, HTTP_ACCEPT_ENCODING="gzip").content)
             ms = median_ms(lambda url=url: client.get(url), 5)
             times[(name, teams)] = ms
             rows.append(
                 f"{name:<7} page, {teams:>2} teams     {ms:7.1f} ms   "
                 f"{len(captured.captured_queries):>2} queries   {size / 1024:.0f} KB"
+                f" ({packed / 1024:.0f} KB compressed)"
             )
     for name in ("season", "team", "player"):
         rows.append(f"{name:<7} page, 40 v 6 teams   {times[(name, 40)] / times[(name, 6)]:5.1f}x")
     return rows
+
+
+def scorer_page(client: Client) -> list[str]:
+    """The first load of a long game's scorer page, compressed as a phone receives it."""
+    game = game_with(100)
+    url = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    size = len(client.get(url).content)
+    packed = len(client.get(url, HTTP_ACCEPT_ENCODING="gzip").content)
+    every = len(client.get(url + "?hands=all", HTTP_ACCEPT_ENCODING="gzip").content)
+    return [
+        f"scorer page, 100-hand game   {size / 1024:.0f} KB ({packed / 1024:.0f} KB compressed;"
+        f" every hand shown: {every / 1024:.0f} KB compressed)"
+    ]
 
 
 def main() -> None:
@@ -161,10 +176,14 @@ def main() -> None:
     # Each request would empty the query log it is counted in.
     request_started.disconnect(reset_queries)
     client = Client()
-    print(f"Pegboard benchmarks on {connection.vendor}, in-process, one run")
+    print(f"Pegboard benchmarks, one run. In-process, on {connection.vendor}:")
     for section in (engines(), hand_entry(client), live_poll(client), league_pages(client)):
         print()
         print("\n".join(section))
+    print()
+    print("\n".join(scorer_page(client)))
+    print()
+    print("\n".join(night.main()))
 
 
 if __name__ == "__main__":

@@ -80,6 +80,12 @@ MIDDLEWARE = [
     # First, so it sees every response last: only a page with no cookie and no nonce may be
     # kept by a shared cache (config/caching.py).
     "config.caching.SharedCacheGuard",
+    # Pages are compressed here (whitenoise serves static files already compressed). A long
+    # season page is a fifth of its size on one bar of signal. BREACH, the attack on secrets
+    # in compressed pages: the only secrets in our pages are the CSRF token, masked afresh in
+    # every response, and a scorer's link, shown only to its scorer; Django's middleware also
+    # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
+    "django.middleware.gzip.GZipMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

@@ -1,0 +1,398 @@
+"""`make bench`, over HTTP: gunicorn (2 sync workers, the production settings) on PostgreSQL,
+driven from 127.0.0.1 by an asyncio load generator in this process. Every figure is printed
+beside the bare views' measured in the same run.
+
+- the hand POST at game depths 10, 100 and 500, alternating with the bare INSERT;
+- a spectator's poll, unchanged (304) and changed (200), against the bare SELECT;
+- a league night: 40 tables each saving a hand every 20 s while N spectators poll a game every
+  4 s (with the ETag they last got, as a browser's cache sends it), for each N, and the same
+  load against the bare INSERT and SELECT: p50, p95 and errors.
+
+PostgreSQL: `DATABASE_URL` when it names one; else a throwaway cluster (Debian's
+/usr/lib/postgresql/15, as root, as .ci/run starts one); else SQLite, and the report says so.
+BENCH_SECONDS sets each load level's length (default 15), BENCH_LEVELS the spectator counts
+(default 400,800,1600), BENCH_SERVER_CPUS pins the server with taskset (e.g. "0,1") on a
+machine with cores to spare for the load generator."""
+
+import asyncio
+import contextlib
+import json
+import os
+import random
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+PGBIN = Path("/usr/lib/postgresql/15/bin")
+TABLES, HAND_EVERY, POLL_EVERY = 40, 20.0, 4.0
+FORM = {"Content-Type": "application/x-www-form-urlencoded"}
+POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none", "game": "A"}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def postgres():
+    """A PostgreSQL URL to use, or None for SQLite."""
+    given = os.environ.get("DATABASE_URL", "")
+    if given.startswith("postgres"):
+        yield given
+        return
+    if not (PGBIN / "initdb").exists() or os.geteuid() != 0:
+        yield None
+        return
+    data, port = tempfile.mkdtemp(prefix="pegboard-bench-pg."), free_port()
+    shutil.chown(data, "postgres")
+    as_postgres = ["su", "postgres", "-c"]
+    subprocess.run(
+        [*as_postgres, f"{PGBIN}/initdb -D {data} -A trust -U postgres"],
+        check=True,
+        capture_output=True,
+    )
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {data} -c max_connections=200"
+    subprocess.run(
+        [*as_postgres, f"{PGBIN}/pg_ctl -D {data} -l {data}/log -w -o '{options}' start"],
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield f"postgres://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            [*as_postgres, f"{PGBIN}/pg_ctl -D {data} -m fast -w stop"], capture_output=True
+        )
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def server_env(database_url: str | None) -> dict:
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "bench.settings", "ALLOWED_HOSTS": "127.0.0.1"}
+    env["DATABASE_URL"] = (
+        database_url or f"sqlite:///{tempfile.gettempdir()}/pegboard-night.sqlite3"
+    )
+    return env
+
+
+def prepare(env: dict) -> dict:
+    """A fresh database with the games the load needs (run in a child with the server's env)."""
+    if env["DATABASE_URL"].startswith("sqlite"):
+        Path(env["DATABASE_URL"].removeprefix("sqlite:///")).unlink(missing_ok=True)
+    else:  # an empty schema, however the last run ended
+        reset = "DROP SCHEMA public CASCADE; CREATE SCHEMA public;"
+        subprocess.run(
+            [PYTHON, "manage.py", "dbshell", "--", "-c", reset],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+        )
+    subprocess.run(
+        [PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True
+    )
+    made = subprocess.run(
+        [PYTHON, "-m", "bench.night", "prepare"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return json.loads(made.stdout)
+
+
+def make_games() -> dict:
+    """(In the child.) The bare views' table, and the games: 40 tables at 10 hands, and one
+    game each at 10, 100 and 500 hands for the single-request figures."""
+    import django
+
+    django.setup()
+    from django.db import connection
+
+    from bench.run import game_with
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "CREATE TABLE IF NOT EXISTS bench_row (id SERIAL PRIMARY KEY, value TEXT)"
+            if connection.vendor == "postgresql"
+            else "CREATE TABLE IF NOT EXISTS bench_row (id INTEGER PRIMARY KEY, value TEXT)"
+        )
+
+    from django.urls import reverse
+
+    def ids(game):
+        scorer = [game.public_id, game.secret]
+        return {
+            "live": reverse("scoring-live", args=[game.public_id]),
+            "scorer": reverse("scoring-scorer", args=scorer),
+            "add": reverse("scoring-add-hand", args=scorer),
+            "hands": game.hands.count(),
+        }
+
+    return {
+        "tables": [ids(game_with(10)) for _ in range(TABLES)],
+        "depths": {depth: ids(game_with(depth)) for depth in (10, 100, 500)},
+    }
+
+
+@contextlib.contextmanager
+def gunicorn(env: dict, port: int):
+    command = [
+        PYTHON,
+        "-m",
+        "gunicorn",
+        "config.wsgi:application",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        "2",
+        "--log-level",
+        "warning",
+        "--backlog",
+        "4096",
+    ]
+    cpus = os.environ.get("BENCH_SERVER_CPUS")
+    if cpus and shutil.which("taskset"):
+        command = ["taskset", "-c", cpus, *command]
+    process = subprocess.Popen(command, cwd=ROOT, env={**env, "PYTHONUNBUFFERED": "1"})
+    try:
+        for _ in range(100):
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+                break
+            time.sleep(0.1)
+        yield
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+class Http:
+    """Just enough HTTP/1.1 for the load: one connection per request (gunicorn's sync workers
+    close after each answer, as a browser's first request meets them)."""
+
+    def __init__(self, port: int) -> None:
+        self.port = port
+
+    async def send(self, method: str, path: str, headers: dict | None = None, body: str = ""):
+        reader, writer = await asyncio.open_connection("127.0.0.1", self.port)
+        data = body.encode()
+        lines = [
+            f"{method} {path} HTTP/1.1",
+            "Host: 127.0.0.1",
+            "Connection: close",
+            f"Content-Length: {len(data)}",
+        ]
+        lines += [f"{name}: {value}" for name, value in (headers or {}).items()]
+        writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + data)
+        answer = await reader.read()
+        writer.close()
+        head, _, content = answer.partition(b"\r\n\r\n")
+        status_line, *header_lines = head.decode("latin-1").split("\r\n")
+        found = {}
+        for line in header_lines:
+            name, _, value = line.partition(":")
+            found.setdefault(name.strip().lower(), []).append(value.strip())
+        return int(status_line.split()[1]), found, content
+
+
+class Table:
+    """A scorer's phone: its CSRF cookie and token, and whose deal it is."""
+
+    def __init__(self, http: Http, game: dict) -> None:
+        self.http, self.game, self.hands = http, game, game["hands"]
+
+    async def open(self) -> None:
+        _, headers, body = await self.http.send("GET", self.game["scorer"])
+        cookie = next(c for c in headers["set-cookie"] if c.startswith("csrftoken="))
+        self.cookie = cookie.split(";")[0]
+        self.token = json.loads(body.decode().split("hx-headers='")[1].split("'")[0])["X-CSRFToken"]
+
+    async def save_hand(self) -> int:
+        form = {**POSTED, "dealer": "AB"[self.hands % 2], "client_id": str(uuid.uuid4())}
+        body = "&".join(f"{name}={value}" for name, value in form.items())
+        headers = {
+            "Cookie": self.cookie,
+            "X-CSRFToken": self.token,
+            "HX-Request": "true",
+            "HX-Target": "entry",
+            "Content-Type": "application/x-www-form-urlencoded",
+        }
+        status, _, _ = await self.http.send("POST", self.game["add"], headers, body)
+        self.hands += status == 200
+        return status
+
+
+async def median_pair(first, second, rounds: int) -> tuple[float, float]:
+    """Medians of two requests timed alternately, so both meet the same machine."""
+    times = ([], [])
+    for _ in range(rounds):
+        for work, into in ((first, times[0]), (second, times[1])):
+            started = time.perf_counter()
+            await work()
+            into.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times[0]), statistics.median(times[1])
+
+
+async def single_requests(http: Http, games: dict) -> list[str]:
+    rows = []
+
+    def bare_insert():
+        return http.send("POST", "/bench/insert/", FORM, "v=x")
+
+    saved = {}
+    for depth, game in games["depths"].items():
+        table = Table(http, game)
+        await table.open()
+        hand, bare = await median_pair(table.save_hand, bare_insert, 25)
+        saved[int(depth)] = hand
+        rows.append(
+            f"hand POST, {depth:>3}-hand game    {hand:6.1f} ms   {hand / bare:5.1f}x bare INSERT"
+            f" ({bare:.1f} ms)"
+        )
+    rows.append(f"hand POST, 500 v 10 hands       {saved[500] / saved[10]:5.2f}x")
+    live = games["depths"]["10"]["live"]
+    _, headers, _ = await http.send("GET", live, {"HX-Request": "true"})
+    etag = headers["etag"][0]
+    bare_select = lambda: http.send("GET", "/bench/select/")  # noqa: E731
+    changed, bare = await median_pair(
+        lambda: http.send("GET", live, {"HX-Request": "true"}), bare_select, 40
+    )
+    unchanged, bare2 = await median_pair(
+        lambda: http.send("GET", live, {"HX-Request": "true", "If-None-Match": etag}),
+        bare_select,
+        40,
+    )
+    rows.append(
+        f"live poll, changed (200)        {changed:6.1f} ms   {changed / bare:5.1f}x bare SELECT"
+    )
+    rows.append(
+        f"live poll, unchanged (304)      {unchanged:6.1f} ms"
+        f"   {unchanged / bare2:5.1f}x bare SELECT"
+    )
+    return rows
+
+
+async def night(http: Http, games: dict, spectators: int, seconds: float, bare: bool) -> dict:
+    """One level of a league night. Latency counts from when a request was due, so a server
+    that falls behind shows it (no coordinated omission)."""
+    latencies, errors, started = [], [0], time.perf_counter()
+    tables = [Table(http, game) for game in games["tables"]]
+    if not bare:
+        await asyncio.gather(*(table.open() for table in tables))
+    tasks = set()
+
+    async def timed(due: float, work, counted: bool) -> None:
+        failed = False
+        try:
+            failed = await asyncio.wait_for(work(), 10) >= 400
+        except (TimeoutError, OSError):
+            failed = True
+        if counted:
+            errors[0] += failed
+            latencies.append((time.perf_counter() - due) * 1000)
+
+    def poller(game: dict):
+        etag = [None]
+
+        async def poll() -> int:
+            if bare:
+                return (await http.send("GET", "/bench/select/"))[0]
+            asks = {"HX-Request": "true"} | ({"If-None-Match": etag[0]} if etag[0] else {})
+            status, headers, _ = await http.send("GET", game["live"], asks)
+            etag[0] = headers.get("etag", etag)[0]
+            return 200 if status in (286, 304) else status
+
+        return poll
+
+    def saver(table: Table):
+        async def save() -> int:
+            if bare:
+                return (
+                    await http.send(
+                        "POST",
+                        "/bench/insert/",
+                        {"Content-Type": "application/x-www-form-urlencoded"},
+                        "v=x",
+                    )
+                )[0]
+            return await table.save_hand()
+
+        return save
+
+    schedule = [(random.uniform(0, HAND_EVERY), HAND_EVERY, saver(t)) for t in tables]
+    schedule += [
+        (random.uniform(0, POLL_EVERY), POLL_EVERY, poller(games["tables"][n % TABLES]))
+        for n in range(spectators)
+    ]
+    # One poll round first, not counted: every spectator's first look is a whole page, and a
+    # league night's spectators have theirs already.
+    warm, span = POLL_EVERY, seconds + POLL_EVERY
+    events = sorted(
+        (start + k * every, work)
+        for start, every, work in schedule
+        for k in range(int(span / every) + 1)
+        if start + k * every < span
+    )
+    for offset, work in events:
+        due = started + offset
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        task = asyncio.create_task(timed(due, work, counted=offset >= warm))
+        tasks.add(task)
+        task.add_done_callback(tasks.discard)
+    await asyncio.gather(*tasks)
+    latencies.sort()
+    return {
+        "p50": latencies[len(latencies) // 2],
+        "p95": latencies[int(len(latencies) * 0.95)],
+        "errors": errors[0],
+        "requests": len(latencies),
+    }
+
+
+async def drive(port: int, games: dict) -> list[str]:
+    http = Http(port)
+    rows = await single_requests(http, games)
+    seconds = float(os.environ.get("BENCH_SECONDS", "15"))
+    levels = [int(n) for n in os.environ.get("BENCH_LEVELS", "400,800,1600").split(",")]
+    rows.append("")
+    rows.append(
+        f"league night: {TABLES} tables saving a hand every {HAND_EVERY:.0f} s, N spectators "
+        f"polling every {POLL_EVERY:.0f} s, {seconds:.0f} s a level"
+    )
+    for spectators in levels:
+        for bare in (False, True):
+            got = await night(http, games, spectators, seconds, bare)
+            name = "bare views" if bare else "Pegboard  "
+            rows.append(
+                f"N = {spectators:>5}  {name}  p50 {got['p50']:7.1f} ms   p95 {got['p95']:7.1f} ms"
+                f"   errors {got['errors']} of {got['requests']}"
+            )
+    return rows
+
+
+def main() -> list[str]:
+    with postgres() as database_url:
+        env = server_env(database_url)
+        games = prepare(env)
+        port = free_port()
+        with gunicorn(env, port):
+            rows = asyncio.run(drive(port, games))
+    where = "PostgreSQL" if database_url else "SQLite (no PostgreSQL found)"
+    return [f"Over HTTP: gunicorn, 2 sync workers, on {where}, load from 127.0.0.1", "", *rows]
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["prepare"]:
+        print(json.dumps(make_games()))
+    else:
+        print("\n".join(main()))
