@@ -1,6 +1,16 @@
 from django.contrib import admin
 
-from leagues.models import Adjustment, Fixture, League, MatchCard, Player, Season, Team, Venue
+from leagues.models import (
+    Adjustment,
+    CardGame,
+    Fixture,
+    League,
+    MatchCard,
+    Player,
+    Season,
+    Team,
+    Venue,
+)
 
 
 class TeamInline(admin.TabularInline):
@@ -30,22 +40,25 @@ class FixtureAdmin(admin.ModelAdmin):
     list_select_related = ("home", "away", "season__league")
 
 
+class CardGameInline(admin.TabularInline):
+    model = CardGame
+    extra = 0
+    can_delete = False
+    readonly_fields = [field.name for field in CardGame._meta.fields]
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(MatchCard)
 class MatchCardAdmin(admin.ModelAdmin):
-    """Cards are versions: read them here; a correction is a new version from the site."""
+    """Cards are versions: read them here; a correction is a new version from the site, where
+    the card's lifecycle (locks, who may answer) is kept."""
 
-    list_display = ("__str__", "status", "entered_by", "confirmed_by", "created")
+    list_display = ("__str__", "status", "sent_by", "entered_by", "confirmed_by", "created")
     list_filter = ("status",)
-    readonly_fields = (
-        "fixture",
-        "version",
-        "games",
-        "pairs",
-        "walkover_to",
-        "entered_by",
-        "confirmed_by",
-        "created",
-    )
+    inlines = [CardGameInline]
+    readonly_fields = [field.name for field in MatchCard._meta.fields]
 
 
 admin.site.register([League, Venue, Player, Adjustment])

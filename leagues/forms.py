@@ -1,17 +1,21 @@
 """Plain forms for match cards. A card's scores are checked by leagues/rules.check_card."""
 
 import datetime
+import re
 
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
 
-from leagues.rules import check_card
+from leagues.models import CardLine
+from leagues.models.cards import SIDES
+from leagues.rules import check_card, check_lineup
 
 # What a league can hold: bounds every number field takes, so nothing overflows the database
 # and a slip of the thumb (150 for 15) is caught on the form.
 MAX_GAME_SCORE = 1_000  # a pair game is played to the season's target (15 in Heckmondwike)
 MAX_MATCH_POINTS = 100  # league points per game or aggregate
 MAX_ADJUSTMENT = 1_000  # league points added or deducted by the secretary
+MAX_VERSION = 100_000  # card versions of one fixture
 # Fixtures are dated within this century: far-off dates are typing slips, and the schedule
 # adds weeks to the first one.
 SEASON_DATES = [
@@ -22,9 +26,21 @@ SEASON_DATES = [
 
 class MatchCardForm(forms.Form):
     """The games of a match: each side's pair and the final score, typed in or taken from a
-    game scored on a phone that evening; or a walkover."""
+    game scored on a phone that evening; or a walkover. Cleaned, it gives the card's `lines`
+    (CardLine) for Fixture.send_card."""
 
     walkover_to = forms.ChoiceField(label="Walkover", required=False, widget=forms.RadioSelect)
+    # The version this card corrects, as the sender saw it (0: the first card): a card that
+    # came in meanwhile is then shown to them, not overwritten, and a resent card kept once.
+    replaces = forms.IntegerField(
+        widget=forms.HiddenInput,
+        min_value=0,
+        max_value=MAX_VERSION,
+        error_messages=dict.fromkeys(
+            ("required", "invalid", "min_value", "max_value"),
+            "This card form is out of date: open it again from the fixture.",
+        ),
+    )
 
     def __init__(
         self, *args, fixture, rules, phone_games=(), home_players=(), away_players=(), **kwargs
@@ -82,7 +98,7 @@ class MatchCardForm(forms.Form):
         for n in self.numbers:
             pickers = [
                 self[f"{side}_players_{n}"]
-                for side in ("home", "away")
+                for side in SIDES
                 if f"{side}_players_{n}" in self.fields
             ]
             fields = [
@@ -96,48 +112,25 @@ class MatchCardForm(forms.Form):
     def initial_from(cls, card) -> dict:
         """A card's answers, to start a corrected card from the latest version rather than
         from nothing (8 scores and 16 players retyped, and histories lost if not)."""
+        initial = {"replaces": card.version}
         if card.walkover_to_id:
             side = "home" if card.walkover_to_id == card.fixture.home_id else "away"
-            return {"walkover_to": side}
-        initial = {}
-        for n, (home, away) in enumerate(card.games, start=1):
-            initial[f"home_score_{n}"], initial[f"away_score_{n}"] = home, away
-        for n, (home, away) in enumerate(card.pairs, start=1):
-            initial[f"home_pair_{n}"], initial[f"away_pair_{n}"] = home, away
-        for n, (home, away) in enumerate(card.lineup, start=1):
-            initial[f"home_players_{n}"], initial[f"away_players_{n}"] = home, away
-        for n, public_id in enumerate(card.scored_games, start=1):
-            initial[f"phone_game_{n}"] = public_id
+            return {**initial, "walkover_to": side}
+        for row in card.games.select_related("game"):
+            n = row.number
+            line = row.line()
+            initial[f"home_score_{n}"], initial[f"away_score_{n}"] = row.home_score, row.away_score
+            initial[f"home_pair_{n}"], initial[f"away_pair_{n}"] = row.home_pair, row.away_pair
+            initial[f"home_players_{n}"] = list(line.home_players)
+            initial[f"away_players_{n}"] = list(line.away_players)
+            if row.game is not None:
+                initial[f"phone_game_{n}"] = row.game.public_id
         return initial
-
-    def _lineup(self, data) -> list:
-        """Each game's two pairs of players (ids); a pair is two players, or none given, and a
-        player plays in one game of a match only."""
-        lineup, playing = [], {}  # player id -> the game they play in
-        for n in self.numbers:
-            pairs = []
-            for side in ("home", "away"):
-                chosen = list(data.get(f"{side}_players_{n}") or [])
-                for pk in chosen:
-                    if pk in playing:
-                        self.add_error(
-                            f"{side}_players_{n}",
-                            f"{self.player_names[pk]} already plays in game {playing[pk]}: "
-                            "each player plays one game of a match.",
-                        )
-                    playing.setdefault(pk, n)
-                if chosen and len(chosen) != 2:
-                    self.add_error(f"{side}_players_{n}", "A pair is two players.")
-                if len(chosen) == 2 and not data.get(f"{side}_pair_{n}"):
-                    data[f"{side}_pair_{n}"] = " & ".join(self.player_names[pk] for pk in chosen)
-                pairs.append(chosen)
-            lineup.append(pairs)
-        return lineup
 
     def clean(self):
         data = super().clean()
         if data.get("walkover_to"):
-            data.update(games=[], pairs=[], scored_games=[], lineup=[])
+            data["lines"] = []
             return data
         self._take_phone_games(data)
         games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in self.numbers]
@@ -153,16 +146,37 @@ class MatchCardForm(forms.Form):
                     f"home_score_{number}" if number else None,
                     problem[0].upper() + problem[1:] + ".",
                 )
-        data["games"] = games
-        data["pairs"] = [
-            [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")] for n in self.numbers
-        ]
-        data["lineup"] = self._lineup(data)
-        data["pairs"] = [
-            [data.get(f"home_pair_{n}", ""), data.get(f"away_pair_{n}", "")] for n in self.numbers
-        ]
-        data["scored_games"] = [data.get(f"phone_game_{n}") or "" for n in self.numbers]
+        self._check_lineup(data)
+        self._check_phone_pairs(data)
+        if not self.errors:
+            data["lines"] = [self._line(data, n) for n in self.numbers]
         return data
+
+    def _players(self, data, side: str, n: int) -> tuple[int, ...]:
+        return tuple(data.get(f"{side}_players_{n}") or ())
+
+    def _line(self, data, n: int) -> CardLine:
+        """Game n as sent; a pair picked from the players is written with their names."""
+        pairs = {}
+        for side in SIDES:
+            players = self._players(data, side, n)
+            named = " & ".join(self.player_names[pk] for pk in players)
+            pairs[side] = data.get(f"{side}_pair_{n}") or named
+        game = self.phone_games.get(data.get(f"phone_game_{n}") or "")
+        return CardLine(
+            data[f"home_score_{n}"],
+            data[f"away_score_{n}"],
+            pairs["home"],
+            pairs["away"],
+            self._players(data, "home", n),
+            self._players(data, "away", n),
+            game.pk if game else None,
+        )
+
+    def _check_lineup(self, data) -> None:
+        lineup = [[self._players(data, side, n) for side in SIDES] for n in self.numbers]
+        for problem in check_lineup(lineup, self.player_names):
+            self.add_error(f"{problem.side}_players_{problem.number}", problem.message)
 
     def _take_phone_games(self, data) -> None:
         """A phone game gives its card game the final score (the home pair is the phone game's
@@ -181,6 +195,35 @@ class MatchCardForm(forms.Form):
                     f"the card says {typed[0]}-{typed[1]}.",
                 )
             data[f"home_score_{n}"], data[f"away_score_{n}"] = scores
+
+    def _check_phone_pairs(self, data) -> None:
+        """A phone game's sides are the card game's pairs: where both name the players, they
+        must be the same people (the first side is the home pair unless swapped)."""
+        for n in self.numbers:
+            game = self.phone_games.get(data.get(f"phone_game_{n}") or "")
+            if game is None:
+                continue
+            sides = list(game.sides)
+            if data.get(f"phone_swap_{n}"):
+                sides.reverse()
+            for side, game_side in zip(SIDES, sides, strict=True):
+                on_phone = _people(", ".join(game_side.get("players") or []))
+                players = self._players(data, side, n)
+                written = " & ".join(self.player_names[pk] for pk in players)
+                on_card = _people(written or data.get(f"{side}_pair_{n}") or "")
+                if on_phone and on_card and on_phone != on_card:
+                    field = f"{side}_players_{n}" if players else f"{side}_pair_{n}"
+                    self.add_error(
+                        field,
+                        f"The phone game's {game_side['name']} were "
+                        f"{' & '.join(game_side['players'])}, not {written or data[field]}.",
+                    )
+
+
+def _people(names: str) -> frozenset[str]:
+    """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob")."""
+    parts = re.split(r"\s*(?:&|,|\+|/|\band\b)\s*", names.casefold())
+    return frozenset(part.strip() for part in parts if part.strip())
 
 
 class DisputeForm(forms.Form):

@@ -3,7 +3,7 @@ transaction, so a file that fails half-way imports nothing."""
 
 from django.db import transaction
 
-from leagues.models import Fixture, League, MatchCard, Season, Team
+from leagues.models import Fixture, League, Season, Team
 from leagues.rules.league_file import LeagueFile
 
 
@@ -40,20 +40,5 @@ def import_league(data: LeagueFile) -> Season:
             defaults={"date": match.date},
         )
         if match.games:
-            _record_games(fixture, [list(game) for game in match.games])
+            fixture.record_from_league_file(match.games)
     return season
-
-
-def _record_games(fixture: Fixture, games: list[list[int]]) -> None:
-    latest = fixture.cards.order_by("-version").first()
-    if latest is not None and latest.games == games and latest.status == MatchCard.Status.CONFIRMED:
-        return
-    if latest is not None:
-        fixture.cards.filter(status=MatchCard.Status.CONFIRMED).update(
-            status=MatchCard.Status.SUPERSEDED
-        )
-    fixture.cards.create(
-        version=(latest.version + 1) if latest else 1,
-        games=games,
-        status=MatchCard.Status.CONFIRMED,
-    )

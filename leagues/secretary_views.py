@@ -1,13 +1,15 @@
 """The league secretary's pages: set up a season, its teams and fixtures, rearrange
 fixtures, adjust points. Every write checks that the user runs this league."""
 
+from collections import Counter
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from leagues.forms import (
     AdjustmentForm,
@@ -23,9 +25,7 @@ from leagues.rules import double_round_robin
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
     season = get_object_or_404(Season.objects.select_related("league"), slug=slug)
-    user = request.user
-    # is_authenticated first: an anonymous pk (None) equals a league without a secretary.
-    if not (user.is_authenticated and (user.is_superuser or season.league.secretary_id == user.pk)):
+    if not season.league.is_run_by(request.user):
         raise PermissionDenied("Only the league secretary can change the season.")
     return season
 
@@ -37,11 +37,12 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "season": season,
         "teams": teams,
         "fixtures": fixtures,
-        "disputed": [
-            f
-            for f in fixtures
-            if (card := f.latest_card()) and card.status == MatchCard.Status.DISPUTED
-        ],
+        "waiting": Counter(
+            card.status
+            for fixture in fixtures
+            for card in fixture.cards.all()
+            if card.status in (MatchCard.Status.SUBMITTED, MatchCard.Status.DISPUTED)
+        ),
         "team_form": forms.get("team_form") or TeamForm(),
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
@@ -64,7 +65,7 @@ def new_season(request: HttpRequest) -> HttpResponse:
             name=data["league"].strip(), defaults={"secretary": request.user}
         )
         slug = Season.slug_for(league.name, data["season"])
-        if not created and league.secretary_id != request.user.pk and not request.user.is_superuser:
+        if not created and not league.is_run_by(request.user):
             form.add_error(
                 "league", "That league has a secretary already; ask them to add the season."
             )
@@ -91,6 +92,15 @@ def new_season(request: HttpRequest) -> HttpResponse:
 @login_required
 def manage(request: HttpRequest, slug: str) -> HttpResponse:
     return _manage_page(request, _season_for_secretary(request, slug))
+
+
+@login_required
+@require_safe
+def waiting_cards(request: HttpRequest, slug: str) -> HttpResponse:
+    """The cards not settled yet, oldest first: awaiting the other captain, or disputed."""
+    season = _season_for_secretary(request, slug)
+    cards = MatchCard.objects.waiting_in(season)
+    return render(request, "leagues/waiting_cards.html", {"season": season, "cards": cards})
 
 
 @login_required

@@ -6,6 +6,7 @@ from leagues import secretary_views, views
 secretary_urls = [
     path("new/", secretary_views.new_season, name="leagues-new-season"),
     path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
+    path("<slug:slug>/manage/cards/", secretary_views.waiting_cards, name="leagues-waiting-cards"),
     path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),
     path(
         "<slug:slug>/manage/teams/<slug:code>/captains/",

@@ -1,11 +1,10 @@
 """Public league pages: everyone may read the table, results, fixtures and histories."""
 
 import datetime
-from collections import Counter
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -16,10 +15,13 @@ from icalendar import Calendar, Event
 
 from config.caching import shareable
 from leagues.forms import DisputeForm, MatchCardForm
-from leagues.models import Fixture, League, MatchCard, Player, Season
+from leagues.models import CardGame, Fixture, League, Player, Season
+from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
+from leagues.rules.stats import player_totals
 from leagues.rules.table import ROW_COLUMNS
 from scoring.csv_files import csv_download
-from scoring.models import Game
+from scoring.models import Outcome
+from scoring.views import SESSION_GAMES
 
 
 def _season(slug: str) -> Season:
@@ -30,9 +32,10 @@ def _season(slug: str) -> Season:
 @shareable
 def leagues(request: HttpRequest) -> HttpResponse:
     """Every league with its seasons, newest first: past seasons stay browsable."""
-    return render(
-        request, "leagues/leagues.html", {"leagues": League.objects.prefetch_related("seasons")}
-    )
+    leagues = list(League.objects.prefetch_related("seasons"))
+    for league in leagues:
+        league.run_by_visitor = league.is_run_by(request.user)
+    return render(request, "leagues/leagues.html", {"leagues": leagues})
 
 
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
@@ -99,32 +102,26 @@ def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpR
 @require_safe
 @shareable
 def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    season = _season(slug)
-    fixture = get_object_or_404(season.fixtures.with_cards(), pk=pk)
-    return _fixture_page(request, season, fixture, _role(request, season, fixture))
+    return _fixture_page(request, _season(slug), pk)
 
 
-def _fixture_page(request, season, fixture, role, dispute_form=None, status=200) -> HttpResponse:
-    """The fixture with every card version and its games, and the actions the visitor may
-    take; also the answer to a dispute sent without a reason (status 400). The fixture comes
-    with its cards (`with_cards`)."""
+def _fixture_page(
+    request, season, pk: int, dispute_form=None, refusal=None, status=200
+) -> HttpResponse:
+    """The fixture with every card version and its games, and the answers the visitor may
+    give to each (asked of the card, as its POST will); also the answer to a dispute sent
+    without a reason (400) or to an answer the card had moved on from (409)."""
+    fixture = get_object_or_404(season.fixtures.with_cards(detail=True), pk=pk)
     cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
     for card in cards:
-        count = len(card.games)
-        linked = card.scored_games + [""] * (count - len(card.scored_games))
-        pairs = card.pairs + [["", ""]] * (count - len(card.pairs))
-        card.game_rows = [
-            (n, home, away, public_id, home_pair, away_pair)
-            for n, ((home, away), public_id, (home_pair, away_pair)) in enumerate(
-                zip(card.games, linked, pairs, strict=False), start=1
-            )
-        ]
+        card.answers = card.answers_open_to(request.user)
     context = {
         "season": season,
         "fixture": fixture,
         "cards": cards,
-        "role": role,
+        "can_send": fixture.can_send_card(request.user),
         "dispute_form": dispute_form or DisputeForm(),
+        "refusal": refusal,
     }
     return render(request, "leagues/fixture.html", context, status=status)
 
@@ -166,8 +163,9 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
         card = fixture.latest_card()
         if card is None:
             continue
-        home_games = sum(1 for h, a in card.games if h > a)
-        scores = " ".join(f"{h}-{a}" for h, a in card.games) or "walkover"
+        games = [(game.home_score, game.away_score) for game in card.games.all()]
+        home_games = sum(1 for h, a in games if h > a)
+        scores = " ".join(f"{h}-{a}" for h, a in games) or "walkover"
         writer.writerow(
             [
                 fixture.date or "",
@@ -175,7 +173,7 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
                 fixture.away.name,
                 fixture.status,
                 home_games,
-                len(card.games) - home_games,
+                len(games) - home_games,
                 scores,
             ]
         )
@@ -227,124 +225,87 @@ def _match_start(date: datetime.date, time: datetime.time | None):
     return local.astimezone(datetime.UTC)
 
 
-# Writes: each checks on the server who the user is for this fixture.
-
-PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
-
-
-def _phone_games() -> list[Game]:
-    """Finished two-sided All Fours games scored on the phone pages lately, newest first,
-    with their final scores: the games a captain can take a card game's score from."""
-    since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
-    recent = Game.objects.filter(game="allfours", created__gte=since).prefetch_related("hands")
-    games = []
-    for game in recent.order_by("-created")[:30]:
-        result = game.result()
-        if result.finished and len(game.sides) == 2:
-            game.final_scores = tuple(result.scores[side] for side in game.side_ids)
-            games.append(game)
-    return games
+# Writes: each asks the fixture or the card (leagues/models/cards.py) whether the user may,
+# and the model decides again inside its lock.
 
 
-def _role(request: HttpRequest, season: Season, fixture) -> str | None:
-    """ "secretary", "home" or "away" (a captain of that team), or None: everyone else reads."""
-    user = request.user
-    if user.is_authenticated and (user.is_superuser or season.league.secretary_id == user.pk):
-        return "secretary"
-    return fixture.captain_side(user)
-
-
-def _fixture_for_writer(request: HttpRequest, slug: str, pk: int):
+def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:
     season = _season(slug)
-    fixture = get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
-    role = _role(request, season, fixture)
-    if role is None:
-        raise PermissionDenied(
-            "Only the two captains and the league secretary can change this card."
-        )
-    return season, fixture, role
+    return season, get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
 
 
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """Either captain enters the card (a new version, awaiting the other captain); the
-    secretary's card settles the match at once. A confirmed card is changed only by the
+    """Either captain sends the card (a new version, awaiting the other captain); the
+    secretary's card settles the match at once. A confirmed card is corrected only by the
     secretary."""
-    season, fixture, role = _fixture_for_writer(request, slug, pk)
-    if fixture.status == Fixture.Status.CONFIRMED and role != "secretary":
-        raise PermissionDenied("This card is confirmed: ask the league secretary to correct it.")
-    latest = fixture.cards.order_by("-version").select_related("fixture").first()
+    season, fixture = _fixture_to_change(slug, pk)
+    if fixture.role_of(request.user) is None:
+        raise PermissionDenied(NOT_THEIRS)
+    if request.method != "POST" and not fixture.can_send_card(request.user):
+        raise PermissionDenied(CONFIRMED_ALREADY)
+    latest = fixture.cards.order_by("-version").first()
     form = MatchCardForm(
         request.POST or None,
-        initial=MatchCardForm.initial_from(latest) if latest else None,
+        initial=MatchCardForm.initial_from(latest) if latest else {"replaces": 0},
         fixture=fixture,
         rules=season.rules,
-        phone_games=_phone_games(),
+        phone_games=fixture.phone_games_for(request.user, request.session.get(SESSION_GAMES, [])),
         home_players=list(fixture.home.players.all()),
         away_players=list(fixture.away.players.all()),
     )
+    status, refusal = 200, None
     if request.method == "POST" and form.is_valid():
-        with transaction.atomic():
-            latest = fixture.cards.select_for_update().order_by("-version").first()
-            walkover = form.cleaned_data["walkover_to"]
-            card = fixture.cards.create(
-                version=(latest.version + 1) if latest else 1,
-                games=form.cleaned_data["games"],
-                pairs=form.cleaned_data.get("pairs", []),
-                scored_games=form.cleaned_data.get("scored_games", []),
-                lineup=form.cleaned_data.get("lineup", []),
-                walkover_to=getattr(fixture, walkover) if walkover else None,
-                entered_by=request.user,
-                status=MatchCard.Status.CONFIRMED
-                if role == "secretary"
-                else MatchCard.Status.SUBMITTED,
-                confirmed_by=request.user if role == "secretary" else None,
+        data = form.cleaned_data
+        try:
+            outcome, _card = fixture.send_card(
+                request.user, data["lines"], data["walkover_to"], data["replaces"]
             )
-            card.supersede_older()
-        return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
-    return render(
-        request, "leagues/enter_card.html", {"season": season, "fixture": fixture, "form": form}
-    )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            if not outcome.conflict:
+                messages.add_message(
+                    request, messages.SUCCESS if outcome.changed else messages.INFO, outcome.message
+                )
+                return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+            status, refusal = 409, outcome.message
+    context = {"season": season, "fixture": fixture, "form": form, "refusal": refusal}
+    return render(request, "leagues/enter_card.html", context, status=status)
 
 
-def _card_to_answer(fixture, version: int, request, role: str) -> MatchCard:
-    card = get_object_or_404(fixture.cards.select_related("entered_by"), version=version)
-    if role == "secretary":
-        return card
-    if card.entered_by_id == request.user.pk or fixture.captain_side(card.entered_by) == role:
-        raise PermissionDenied(
-            "The other team's captain answers this card, not the side that entered it."
-        )
-    if card.status != MatchCard.Status.SUBMITTED:
-        raise PermissionDenied("This card is no longer awaiting an answer.")
-    return card
+def _answered(request, season, fixture, outcome: Outcome) -> HttpResponse:
+    """After an answer: back to the fixture, saying what happened; a card that has moved on
+    (409) shows the fixture as it is now, with why nothing was changed."""
+    if outcome.conflict:
+        return _fixture_page(request, season, fixture.pk, refusal=outcome.message, status=409)
+    level = messages.SUCCESS if outcome.changed else messages.INFO
+    messages.add_message(request, level, outcome.message)
+    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
 
 
 @login_required
 @require_POST
 def confirm_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
-    season, fixture, role = _fixture_for_writer(request, slug, pk)
-    with transaction.atomic():
-        card = _card_to_answer(fixture, version, request, role)
-        card.status, card.confirmed_by = MatchCard.Status.CONFIRMED, request.user
-        card.save(update_fields=["status", "confirmed_by"])
-        card.supersede_older()
-    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+    season, fixture = _fixture_to_change(slug, pk)
+    card = get_object_or_404(fixture.cards, version=version)
+    return _answered(request, season, fixture, card.confirm(request.user))
 
 
 @login_required
 @require_POST
 def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
-    season, fixture, role = _fixture_for_writer(request, slug, pk)
-    card = _card_to_answer(fixture, version, request, role)
+    season, fixture = _fixture_to_change(slug, pk)
+    card = get_object_or_404(fixture.cards, version=version)
     form = DisputeForm(request.POST)
-    if not form.is_valid():
-        with_cards = season.fixtures.with_cards().get(pk=fixture.pk)
-        return _fixture_page(request, season, with_cards, role, dispute_form=form, status=400)
-    card.status, card.dispute_reason = MatchCard.Status.DISPUTED, form.cleaned_data["reason"]
-    card.save(update_fields=["status", "dispute_reason"])
-    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+    form.is_valid()
+    try:
+        outcome = card.dispute(request.user, form.cleaned_data.get("reason", ""))
+    except ValidationError as error:
+        form.add_error("reason", error.message_dict.get("reason", error.messages))
+        return _fixture_page(request, season, fixture.pk, dispute_form=form, status=400)
+    return _answered(request, season, fixture, outcome)
 
 
 @require_safe
@@ -353,46 +314,11 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season: every game on a confirmed card, with partner, score and result."""
     season = _season(slug)
     player = get_object_or_404(Player.objects.select_related("team"), pk=pk, team__season=season)
-    # A player plays for one team with its own players: their games are on its cards only.
-    names = dict(player.team.players.values_list("pk", "name"))
-    team_fixtures = season.fixtures.with_cards().filter(Q(home=player.team) | Q(away=player.team))
-    games = []
-    for fixture in team_fixtures:
-        card = fixture.counting_card()
-        if card is None:
-            continue
-        for n, (pairs, score) in enumerate(zip(card.lineup, card.games, strict=False), start=1):
-            for side, (pair, own, other) in enumerate(
-                ((pairs[0], score[0], score[1]), (pairs[1], score[1], score[0]))
-            ):
-                if player.pk in pair:
-                    partner = ", ".join(names.get(pk, "?") for pk in pair if pk != player.pk)
-                    opponent = fixture.away if side == 0 else fixture.home
-                    games.append(
-                        {
-                            "fixture": fixture,
-                            "number": n,
-                            "partner": partner,
-                            "opponent": opponent,
-                            "for": own,
-                            "against": other,
-                            "won": own > other,
-                        }
-                    )
-    won = sum(1 for game in games if game["won"])
-    partners = Counter(game["partner"] for game in games)
-    totals = {
-        "played": len(games),
-        "won": won,
-        "lost": len(games) - won,
-        "for": sum(g["for"] for g in games),
-        "against": sum(g["against"] for g in games),
-    }
+    games = [(row.card.fixture, row.seen_by(player)) for row in CardGame.objects.played_by(player)]
     context = {
         "season": season,
         "player": player,
         "games": games,
-        "totals": totals,
-        "partners": partners.most_common(),
+        "totals": player_totals(game for _, game in games),
     }
     return render(request, "leagues/player.html", context)

@@ -5,15 +5,13 @@ exactly once, and the others are answered calmly, never with a 5xx.
 Resends run on both databases; the storms of simultaneous requests (a client per thread, each
 with its own database connection) run on PostgreSQL, as CI's second run does."""
 
-import threading
 import uuid
 
 import pytest
-from django.db import connection
-from django.test import Client
 from django.urls import reverse
 
 from scoring.models import AuditEntry, Game
+from tests.storm import storm
 from tests.test_scoring_views import POSTED, SIDES  # POSTED: HAND as the form posts it
 
 HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}  # A +2, B +1
@@ -145,30 +143,6 @@ def test_the_outbox_is_answered_in_json_saved_once_refused_with_the_field(client
 
 
 # Storms: many identical or competing requests at the same moment (PostgreSQL).
-
-
-def storm(requests: list[tuple[str, dict]]) -> list[int]:
-    """Send the requests at once, each from its own phone (client and connection); the status
-    of each, 500 for any exception a view let out."""
-    if connection.vendor != "postgresql":
-        pytest.skip("simultaneous requests are tested on PostgreSQL (CI's second run)")
-    barrier, statuses = threading.Barrier(len(requests)), []
-
-    def phone(path, body):
-        try:
-            barrier.wait()
-            statuses.append(Client().post(path, body, HTTP_HX_REQUEST="true").status_code)
-        except Exception:
-            statuses.append(500)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=phone, args=request) for request in requests]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return statuses
 
 
 @pytest.mark.django_db(transaction=True)

@@ -10,15 +10,14 @@ import re
 import uuid
 
 import pytest
-from django.contrib.auth.models import User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from leagues.models import Fixture, MatchCard, Season
+from leagues.models import MatchCard
 from scoring.models import Game
-from tests.conftest import import_example_league
+from tests.leagues.cards import league_with_everyone
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -170,18 +169,7 @@ def test_importing_never_answers_500(client, text_, file):
 
 @pytest.fixture
 def league(client):
-    import_example_league()
-    season = Season.objects.get(slug=SLUG)
-    people = {
-        name: User.objects.create_user(name, password="pegboard-test-pw")
-        for name in ("secretary", "home_captain", "away_captain")
-    }
-    season.league.secretary = people["secretary"]
-    season.league.save()
-    fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
-    fixture.home.captains.add(people["home_captain"])
-    fixture.away.captains.add(people["away_captain"])
-    return season, fixture, people
+    return league_with_everyone()
 
 
 def test_the_secretarys_posts_never_answer_500(client, league):

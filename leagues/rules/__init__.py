@@ -1,16 +1,20 @@
 """The league rules core: plain Python, no Django (rules/league.md). Match points from a
-card, the table with its ordered tie-breakers, and double round-robin fixtures."""
+card, who may play in it, the table with its ordered tie-breakers, and double round-robin
+fixtures."""
 
 from .fixtures import Fixture, double_round_robin
+from .lineup import LineupProblem, check_lineup
 from .table import LeagueRules, MatchResult, Row, Table, check_card, match_points, standings
 
 __all__ = [
     "Fixture",
     "LeagueRules",
+    "LineupProblem",
     "MatchResult",
     "Row",
     "Table",
     "check_card",
+    "check_lineup",
     "double_round_robin",
     "match_points",
     "standings",

@@ -1,7 +1,8 @@
 import pytest
 
-from leagues.models import Fixture, League, MatchCard, Season, Team
+from leagues.models import CardGame, Fixture, League, MatchCard, Season, Team
 from leagues.rules import double_round_robin
+from tests.leagues.cards import league_with_everyone
 
 
 @pytest.fixture
@@ -18,10 +19,19 @@ def big_season(db):
         Fixture(season=season, home=teams[f.home], away=teams[f.away], week=f.week)
         for f in double_round_robin(list(teams))
     )
-    MatchCard.objects.bulk_create(
-        MatchCard(
-            fixture=f, version=1, games=[[15, 3], [15, 4], [2, 15], [15, 9]], status="confirmed"
-        )
+    cards = MatchCard.objects.bulk_create(
+        MatchCard(fixture=f, version=1, status="confirmed")
         for f in Fixture.objects.filter(season=season)
     )
+    CardGame.objects.bulk_create(
+        CardGame(card=card, number=n, home_score=home, away_score=away)
+        for card in cards
+        for n, (home, away) in enumerate([(15, 3), (15, 4), (2, 15), (15, 9)], start=1)
+    )
     return season
+
+
+@pytest.fixture
+def league(db):
+    """Swan v Crown of the example league, with every persona (tests/leagues/cards.py)."""
+    return league_with_everyone()

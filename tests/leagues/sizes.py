@@ -4,7 +4,17 @@ import datetime
 
 from django.contrib.auth.models import User
 
-from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
+from leagues.models import (
+    CardGame,
+    CardLine,
+    Fixture,
+    League,
+    MatchCard,
+    Player,
+    Season,
+    Team,
+    Venue,
+)
 from leagues.rules import double_round_robin
 
 
@@ -32,28 +42,31 @@ def league_of(teams: int, slug: str = "sized") -> Season:
     fixtures = list(season.fixtures.order_by("week", "pk"))
     first_half = fixtures[: len(fixtures) // 2]
     players = {team.pk: list(team.players.values_list("pk", flat=True)) for team in made.values()}
-    MatchCard.objects.bulk_create(
-        MatchCard(
-            fixture=fixture,
-            version=1,
-            games=[[15, 9], [15, 3], [14, 15], [15, 12]],
-            pairs=[["a", "b"]] * 4,
-            lineup=[[players[fixture.home_id], players[fixture.away_id]]] * 4,
-            scored_games=[],
-            status=MatchCard.Status.CONFIRMED,
-            entered_by=entered,
-        )
+    cards = MatchCard.objects.bulk_create(
+        MatchCard(fixture=fixture, version=1, status=MatchCard.Status.CONFIRMED, entered_by=entered)
         for fixture in first_half
+    )
+    CardGame.objects.bulk_create(
+        CardGame(
+            card=card,
+            number=n,
+            home_score=home,
+            away_score=away,
+            home_pair="a",
+            away_pair="b",
+            home_player_1_id=players[card.fixture.home_id][0],
+            home_player_2_id=players[card.fixture.home_id][1],
+            away_player_1_id=players[card.fixture.away_id][0],
+            away_player_2_id=players[card.fixture.away_id][1],
+        )
+        for card in cards
+        for n, (home, away) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1)
     )
     # A walkover and an adjustment per team, so those paths are counted too.
     walkover = fixtures[len(fixtures) // 2]
     MatchCard.objects.create(
         fixture=walkover,
         version=1,
-        games=[],
-        pairs=[],
-        lineup=[],
-        scored_games=[],
         walkover_to=walkover.home,
         status=MatchCard.Status.CONFIRMED,
         entered_by=entered,
@@ -61,3 +74,12 @@ def league_of(teams: int, slug: str = "sized") -> Season:
     for team in made.values():
         season.adjustments.create(team=team, points=-1, reason="late card")
     return season
+
+
+def sent_by_home_captain(fixture: Fixture, scores) -> MatchCard:
+    """A card as the home captain sends it (awaiting the away captain), through the model."""
+    captain = User.objects.create_user(f"home-captain-{fixture.pk}")
+    fixture.home.captains.add(captain)
+    outcome, card = fixture.send_card(captain, [CardLine(home, away) for home, away in scores])
+    assert outcome.changed
+    return card

@@ -25,8 +25,8 @@ pytestmark = pytest.mark.django_db
 EXPECTED = Path(__file__).parent.parent / "data" / "exports"
 
 
-def _card(scores, players=None):
-    data = {}
+def _card(scores, players=None, replaces=0):
+    data = {"replaces": replaces}
     for n, (home, away) in enumerate(scores, start=1):
         data[f"home_score_{n}"], data[f"away_score_{n}"] = home, away
     for n, (home_pair, away_pair) in enumerate(players or [], start=1):
@@ -83,7 +83,7 @@ def _season_through_every_card_path(client):
     bull_swan = fixture("bull", "swan")
     send(captains["bull"], bull_swan, _card([[15, 10], [10, 15], [15, 1], [2, 15]]))
     answer(captains["swan"], bull_swan, "dispute", 1, {"reason": "game 3 was 15-11"})
-    send(captains["bull"], bull_swan, _card([[15, 10], [10, 15], [15, 11], [2, 15]]))
+    send(captains["bull"], bull_swan, _card([[15, 10], [10, 15], [15, 11], [2, 15]], replaces=1))
     answer(captains["swan"], bull_swan, "confirm", 2)
     # Crown v Bull: sent, awaiting Bull's answer.
     send(captains["crown"], fixture("crown", "bull"), _card([[15, 0], [15, 1], [15, 2], [15, 3]]))
@@ -92,7 +92,7 @@ def _season_through_every_card_path(client):
     walkover = Fixture.objects.create(
         season=season, home=teams["swan"], away=lamb, date=datetime.date(2026, 11, 5)
     )
-    send(secretary, walkover, {"walkover_to": "home"})
+    send(secretary, walkover, {"walkover_to": "home", "replaces": 0})
     return season
 
 

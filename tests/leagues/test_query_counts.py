@@ -11,14 +11,14 @@ from tests.leagues.sizes import league_of
 
 pytestmark = pytest.mark.django_db
 BUDGET = {
-    "season": 8,
-    "results": 5,
+    "season": 9,
+    "results": 6,
     "fixtures": 5,
-    "team": 6,
-    "player": 5,
+    "team": 7,
+    "player": 3,
     "fixture": 4,
     "table": 4,
-    "results_csv": 3,
+    "results_csv": 4,
 }
 
 

@@ -126,7 +126,7 @@ def test_fixtures_are_not_regenerated_once_cards_are_in(client, people, season):
     client.post(
         reverse("leagues-generate-fixtures", args=[SLUG]), {"start": "2026-09-01", "weekday": "3"}
     )
-    season.fixtures.first().cards.create(version=1, games=[[15, 1], [15, 1], [15, 1], [15, 1]])
+    season.fixtures.first().record_from_league_file([(15, 1)] * 4)
     response = client.post(
         reverse("leagues-generate-fixtures", args=[SLUG]), {"start": "2026-09-01", "weekday": "3"}
     )

@@ -1,0 +1,342 @@
+"""Match cards (docs/league.md, "Results and who may enter them"): versions of a fixture's
+card, one row per game.
+
+A card is a version: a new one supersedes the earlier versions, never overwrites them, so at
+most one version of a fixture's card is live (the newest) and at most one is confirmed. Every
+change to a fixture's cards goes through the methods here and on Fixture (fixtures.py). Each
+locks the fixture row, so two captains (or a captain and the secretary) queue up; decides
+inside the lock, from the card versions as they are then, who may do what; writes; and notes
+who did it and when on the card. Views and templates ask the same methods whether an action
+is open, so a button is shown exactly when its POST would succeed. Sent or answered twice, a
+change happens once."""
+
+import dataclasses
+import itertools
+from collections.abc import Iterator, Sequence
+
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models, transaction
+from django.utils import timezone
+
+from leagues.models.league import Player, Season, Team
+from leagues.rules import MatchResult
+from leagues.rules.stats import PlayedGame
+from scoring.models import Game, Outcome
+
+SIDES = ("home", "away")
+SECRETARY = "secretary"
+CONFIRM, DISPUTE = "confirm", "dispute"
+
+NOT_TO_ANSWER = "Only the other team's captain or the league secretary answers this card."
+OWN_SIDE = "The other team's captain answers this card, not the side that sent it."
+
+
+@dataclasses.dataclass(frozen=True)
+class CardLine:
+    """One game of a card as sent: the final score; each side's pair as written and as
+    players (ids, none or two); the game scored hand by hand on a phone, if there was one."""
+
+    home_score: int
+    away_score: int
+    home_pair: str = ""
+    away_pair: str = ""
+    home_players: tuple[int, ...] = ()
+    away_players: tuple[int, ...] = ()
+    phone_game: int | None = None  # a scoring Game's pk
+
+    def same_as(self, other: "CardLine") -> bool:
+        """The same game, whatever order its pairs' players were picked in."""
+        return _in_order(self) == _in_order(other)
+
+
+def _in_order(line: CardLine) -> CardLine:
+    return dataclasses.replace(
+        line,
+        home_players=tuple(sorted(line.home_players)),
+        away_players=tuple(sorted(line.away_players)),
+    )
+
+
+class MatchCardQuerySet(models.QuerySet):
+    def live(self):
+        """The versions still standing: the newest of each fixture."""
+        return self.exclude(status=MatchCard.Status.SUPERSEDED)
+
+    def waiting_in(self, season: Season):
+        """Cards of the season awaiting an answer or disputed, oldest first: the secretary's
+        list of what is not settled."""
+        waiting = (MatchCard.Status.SUBMITTED, MatchCard.Status.DISPUTED)
+        return (
+            self.filter(fixture__season=season, status__in=waiting)
+            .select_related("fixture__home", "fixture__away", "entered_by", "disputed_by")
+            .order_by("created", "pk")
+        )
+
+    def live_results(self, season: Season) -> Iterator[tuple[str, MatchResult]]:
+        """Each live card of the season as (status, result), from one query of bare values:
+        a card's row joined to its games (a walkover has none)."""
+        rows = (
+            self.filter(fixture__season=season)
+            .live()
+            .order_by("fixture", "version", "games__number")
+            .values_list(
+                "pk",
+                "status",
+                "fixture__home__code",
+                "fixture__away__code",
+                "walkover_to__code",
+                "games__home_score",
+                "games__away_score",
+            )
+        )
+        for _, card in itertools.groupby(rows, key=lambda row: row[0]):
+            card = list(card)
+            _, status, home, away, walkover, *_ = card[0]
+            games = tuple((h, a) for *_, h, a in card if h is not None)
+            yield status, MatchResult(home, away, games, walkover_to=walkover)
+
+
+class MatchCard(models.Model):
+    """One version of a fixture's card; its games are CardGame rows."""
+
+    class Status(models.TextChoices):
+        SUBMITTED = "submitted", "awaiting the other captain"
+        CONFIRMED = "confirmed"
+        DISPUTED = "disputed"
+        SUPERSEDED = "superseded"
+
+    class SentBy(models.TextChoices):
+        HOME = "home", "the home captain"
+        AWAY = "away", "the away captain"
+        LEAGUE = "league", "the league"  # its secretary, or a league file
+
+    fixture = models.ForeignKey("leagues.Fixture", on_delete=models.CASCADE, related_name="cards")
+    version = models.PositiveIntegerField()
+    walkover_to = models.ForeignKey(
+        Team, null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    status = models.CharField(max_length=12, choices=Status, default=Status.SUBMITTED)
+    sent_by = models.CharField(max_length=6, choices=SentBy, default=SentBy.LEAGUE)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    disputed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    dispute_reason = models.TextField(blank=True)
+    answered_at = models.DateTimeField(null=True, blank=True)
+    created = models.DateTimeField(auto_now_add=True)
+
+    objects = MatchCardQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["fixture", "version"], name="one_card_per_version"),
+            models.UniqueConstraint(
+                fields=["fixture"],
+                condition=models.Q(status="confirmed"),
+                name="one_confirmed_card_per_fixture",
+            ),
+        ]
+        ordering = ["fixture", "version"]
+
+    def __str__(self) -> str:
+        return f"{self.fixture} card v{self.version}"
+
+    def lines(self) -> list[CardLine]:
+        return [game.line() for game in self.games.all()]
+
+    def says(self, lines: Sequence[CardLine], walkover_to: str) -> bool:
+        """Whether this version already says what a card being sent says."""
+        if walkover_to or self.walkover_to_id:
+            return self.walkover_to_id == getattr(self.fixture, f"{walkover_to}_id", None)
+        mine = self.lines()
+        return len(mine) == len(lines) and all(
+            a.same_as(b) for a, b in zip(mine, lines, strict=True)
+        )
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        """Games won by home and away ("3-1")."""
+        games = list(self.games.all())
+        home = sum(1 for game in games if game.home_score > game.away_score)
+        return home, sum(1 for game in games if game.away_score > game.home_score)
+
+    # Answers: the other side's captain confirms or disputes a card; the secretary may do
+    # either, and settles a disputed card by confirming it (or sending a corrected one).
+
+    def answers_open_to(self, user) -> frozenset[str]:
+        """What the user may answer to this version now: "confirm", "dispute", both, none."""
+        fixture = self.fixture
+        if fixture.season.league.is_run_by(user):
+            if self.status == self.Status.SUBMITTED:
+                return frozenset({CONFIRM, DISPUTE})
+            return frozenset({CONFIRM}) if self.status == self.Status.DISPUTED else frozenset()
+        sides = fixture.sides_of(user)
+        if self.status != self.Status.SUBMITTED or not sides or self.sent_by in sides:
+            return frozenset()
+        if self.entered_by_id == user.pk:
+            return frozenset()
+        return frozenset({CONFIRM, DISPUTE})
+
+    def can_be_answered_by(self, user) -> bool:
+        return bool(self.answers_open_to(user))
+
+    def confirm(self, by) -> Outcome:
+        return self._answer(by, CONFIRM)
+
+    def dispute(self, by, reason: str) -> Outcome:
+        """Raises ValidationError without a reason (once the answer is known to be open)."""
+        return self._answer(by, DISPUTE, reason.strip())
+
+    def _answer(self, by, answer: str, reason: str = "") -> Outcome:
+        with transaction.atomic():
+            fixture = self.fixture._locked()
+            card = fixture.cards.get(pk=self.pk)  # as it is now, behind the lock
+            card.fixture = fixture
+            if answer not in card.answers_open_to(by):
+                return card._not_open(by, answer, reason)
+            now = timezone.now()
+            if answer == CONFIRM:
+                # Only the newest version is live, so this supersedes nothing; except a card
+                # confirmed before 0006 that a newer card was sent over: it stops counting now.
+                fixture.cards.exclude(pk=card.pk).exclude(status=self.Status.SUPERSEDED).update(
+                    status=self.Status.SUPERSEDED
+                )
+                card.status, card.confirmed_by, card.answered_at = self.Status.CONFIRMED, by, now
+                card.save(update_fields=["status", "confirmed_by", "answered_at"])
+                return Outcome(True, "Card confirmed: it counts in the table.")
+            if not reason:
+                raise ValidationError({"reason": "Say what is wrong with the card."})
+            card.status, card.disputed_by, card.answered_at = self.Status.DISPUTED, by, now
+            card.dispute_reason = reason
+            card.save(update_fields=["status", "disputed_by", "dispute_reason", "answered_at"])
+            return Outcome(True, "Card disputed: the league secretary will settle it.")
+
+    def _not_open(self, by, answer: str, reason: str) -> Outcome:
+        """Why an answer is not open: not theirs to give (PermissionDenied), given already
+        (said calmly, nothing changed), or the card has moved on (a conflict)."""
+        fixture = self.fixture
+        role = fixture.role_of(by)
+        if role is None:
+            raise PermissionDenied(NOT_TO_ANSWER)
+        if role != SECRETARY and (
+            self.sent_by in fixture.sides_of(by) or self.entered_by_id == by.pk
+        ):
+            raise PermissionDenied(OWN_SIDE)
+        Status = self.Status
+        if answer == CONFIRM and self.status == Status.CONFIRMED:
+            return Outcome(False, "This card is confirmed already.")
+        if answer == DISPUTE and self.status == Status.DISPUTED and self.dispute_reason == reason:
+            return Outcome(False, "This card is disputed already.")
+        if self.status == Status.SUPERSEDED:
+            newest = fixture.cards.order_by("-version").first()
+            words = f"Card version {newest.version} has come in since: answer that one."
+        elif self.status == Status.CONFIRMED:
+            words = "This card was confirmed meanwhile: if it is wrong, ask the league secretary."
+        else:
+            words = "This card is disputed: the league secretary settles it."
+        return Outcome(False, words, conflict=True)
+
+
+class CardGameQuerySet(models.QuerySet):
+    def played_by(self, player: Player):
+        """The player's games on confirmed cards, in match order, with their fixtures and
+        players: one query however long the season."""
+        return (
+            self.filter(card__status=MatchCard.Status.CONFIRMED)
+            .filter(
+                models.Q(home_player_1=player)
+                | models.Q(home_player_2=player)
+                | models.Q(away_player_1=player)
+                | models.Q(away_player_2=player)
+            )
+            .select_related(
+                "card__fixture__home",
+                "card__fixture__away",
+                *(f"{side}_player_{n}" for side in SIDES for n in (1, 2)),
+            )
+            .order_by("card__fixture__date", "card__fixture__pk", "number")
+        )
+
+
+class CardGame(models.Model):
+    """One game of a card version: the pairs and the final score, and the phone game it was
+    scored on, if any."""
+
+    card = models.ForeignKey(MatchCard, on_delete=models.CASCADE, related_name="games")
+    number = models.PositiveSmallIntegerField()
+    home_score = models.PositiveIntegerField()
+    away_score = models.PositiveIntegerField()
+    home_pair = models.CharField(max_length=120, blank=True, help_text="as written on the card")
+    away_pair = models.CharField(max_length=120, blank=True, help_text="as written on the card")
+    home_player_1 = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    home_player_2 = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    away_player_1 = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    away_player_2 = models.ForeignKey(
+        Player, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="card_games"
+    )
+
+    objects = CardGameQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["card", "number"], name="one_row_per_card_game")
+        ]
+        ordering = ["card", "number"]
+
+    def __str__(self) -> str:
+        return f"{self.card} game {self.number}: {self.home_score}-{self.away_score}"
+
+    @classmethod
+    def of(cls, card: MatchCard, number: int, line: CardLine) -> "CardGame":
+        home, away = (list(line.home_players) + [None] * 2), (list(line.away_players) + [None] * 2)
+        return cls(
+            card=card,
+            number=number,
+            home_score=line.home_score,
+            away_score=line.away_score,
+            home_pair=line.home_pair,
+            away_pair=line.away_pair,
+            home_player_1_id=home[0],
+            home_player_2_id=home[1],
+            away_player_1_id=away[0],
+            away_player_2_id=away[1],
+            game_id=line.phone_game,
+        )
+
+    def line(self) -> CardLine:
+        return CardLine(
+            self.home_score,
+            self.away_score,
+            self.home_pair,
+            self.away_pair,
+            tuple(pk for pk in (self.home_player_1_id, self.home_player_2_id) if pk),
+            tuple(pk for pk in (self.away_player_1_id, self.away_player_2_id) if pk),
+            self.game_id,
+        )
+
+    def seen_by(self, player: Player) -> PlayedGame:
+        """This game from the side of one of its players."""
+        fixture = self.card.fixture
+        home = player.pk in (self.home_player_1_id, self.home_player_2_id)
+        side, other = ("home", "away") if home else ("away", "home")
+        pair = [getattr(self, f"{side}_player_{n}") for n in (1, 2)]
+        partner = next((p.name for p in pair if p is not None and p.pk != player.pk), "")
+        scores = {"home": self.home_score, "away": self.away_score}
+        return PlayedGame(
+            self.number, partner, str(getattr(fixture, other)), scores[side], scores[other]
+        )

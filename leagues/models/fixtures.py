@@ -1,0 +1,261 @@
+"""Fixtures: a match between two teams, and the changes to its card (docs/league.md). Sending
+a card locks the fixture row, as every answer to a card does (cards.py), so the changes to
+one fixture's cards queue up and each is decided on the versions as they are then."""
+
+import datetime
+from collections.abc import Sequence
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models, transaction
+from django.utils import timezone
+
+from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard
+from leagues.models.league import Player, Season, Team
+from leagues.rules import check_card, check_lineup
+from scoring.models import Game, Outcome
+
+PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
+NOT_THEIRS = "Only the two captains and the league secretary can change this card."
+
+
+class FixtureQuerySet(models.QuerySet):
+    def with_cards(self, detail: bool = False):
+        """Fixtures with their teams, every card version and each card's games, in three
+        queries however many; with `detail` (the fixture page), also who sent and answered
+        each version and each game's phone game."""
+        cards, games = MatchCard.objects.all(), CardGame.objects.all()
+        if detail:
+            cards = cards.select_related("walkover_to", "entered_by", "confirmed_by", "disputed_by")
+            games = games.select_related("game")
+        return self.select_related("home", "away").prefetch_related(
+            models.Prefetch("cards", queryset=cards),
+            models.Prefetch("cards__games", queryset=games),
+        )
+
+    def played(self):
+        """Fixtures with a card in (confirmed or not)."""
+        return self.filter(models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk"))))
+
+    def to_come(self):
+        """Fixtures without a card yet, soonest first (those with no date last)."""
+        return self.exclude(
+            models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk")))
+        ).order_by(models.F("date").asc(nulls_last=True), "week", "pk")
+
+
+class Fixture(models.Model):
+    class Status(models.TextChoices):
+        SCHEDULED = "scheduled"
+        POSTPONED = "postponed"
+        PLAYED = "played", "played, awaiting confirmation"
+        CONFIRMED = "confirmed"
+
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
+    week = models.PositiveIntegerField(null=True, blank=True)
+    date = models.DateField(null=True, blank=True)
+    home = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="home_fixtures")
+    away = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="away_fixtures")
+    postponed = models.BooleanField(default=False)
+
+    objects = FixtureQuerySet.as_manager()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["season", "home", "away"], name="each_pair_once_at_each_venue"
+            )
+        ]
+        ordering = ["date", "week", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.home} v {self.away}"
+
+    # Who the user is here. Asked once per user and fixture (one query), then remembered.
+
+    def sides_of(self, user) -> frozenset[str]:
+        """The sides ("home", "away") whose team the user captains."""
+        if not user.is_authenticated:
+            return frozenset()
+        known = self.__dict__.setdefault("_sides_of", {})
+        if user.pk not in known:
+            captained = set(
+                Team.captains.through.objects.filter(
+                    user_id=user.pk, team_id__in=(self.home_id, self.away_id)
+                ).values_list("team_id", flat=True)
+            )
+            teams = {"home": self.home_id, "away": self.away_id}
+            known[user.pk] = frozenset(side for side in SIDES if teams[side] in captained)
+        return known[user.pk]
+
+    def role_of(self, user) -> str | None:
+        """ "secretary" (runs the league), "home" or "away" (captains that team), or None:
+        everyone else reads."""
+        if self.season.league.is_run_by(user):
+            return SECRETARY
+        return next((side for side in SIDES if side in self.sides_of(user)), None)
+
+    # The card versions, from the prefetched cards when there are any.
+
+    def latest_card(self) -> "MatchCard | None":
+        cards = list(self.cards.all())
+        return max(cards, key=lambda card: card.version) if cards else None
+
+    def counting_card(self) -> "MatchCard | None":
+        """The card the table counts: the confirmed version (there is at most one)."""
+        return next((c for c in self.cards.all() if c.status == MatchCard.Status.CONFIRMED), None)
+
+    @property
+    def status(self) -> str:
+        card = self.latest_card()
+        if self.counting_card() is not None:
+            return self.Status.CONFIRMED
+        if card is not None:
+            return self.Status.PLAYED
+        return self.Status.POSTPONED if self.postponed else self.Status.SCHEDULED
+
+    def can_send_card(self, user) -> bool:
+        """Either captain sends the card until it is confirmed; the secretary at any time (a
+        correction of a confirmed card)."""
+        role = self.role_of(user)
+        return role == SECRETARY or (role is not None and self.status != self.Status.CONFIRMED)
+
+    def phone_games_for(self, user, started_here: Sequence[str] = ()) -> list[Game]:
+        """The games a captain can vouch for, to fill a card's games from: finished two-sided
+        All Fours games they scored lately (signed in, or on this phone: `started_here`), and
+        those on this fixture's cards already. Never anyone else's. Each with its
+        `final_scores`, newest first."""
+        since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
+        theirs = Game.objects.started_on(started_here, user).filter(
+            game="allfours", created__gte=since
+        )
+        linked = Game.objects.filter(card_games__card__fixture=self)
+        games = []
+        for game in (theirs | linked).distinct().order_by("-created")[:30]:
+            result = game.result()
+            if result.finished and len(game.sides) == 2:
+                game.final_scores = tuple(result.scores[side] for side in game.side_ids)
+                games.append(game)
+        return games
+
+    # Changes.
+
+    def send_card(
+        self, by, lines: Sequence[CardLine], walkover_to: str = "", replaces: int = 0
+    ) -> tuple[Outcome, "MatchCard | None"]:
+        """A new version of the card, from a captain (it awaits the other captain) or the
+        secretary (confirmed at once), who filled it in over version `replaces` (0: none).
+        Sent twice, it is kept once; if another version came in meanwhile, nothing is
+        written and the sender is told to look at it first (a conflict)."""
+        with transaction.atomic():
+            fixture = self._locked()
+            role = fixture.role_of(by)
+            if role is None:
+                raise PermissionDenied(NOT_THEIRS)
+            latest = fixture.cards.order_by("-version").first()
+            if (latest.version if latest else 0) != replaces:
+                if latest and latest.entered_by_id == by.pk and latest.says(lines, walkover_to):
+                    return Outcome(
+                        False, f"Card version {latest.version} was sent already."
+                    ), latest
+                return Outcome(False, _came_in_meanwhile(latest), conflict=True), None
+            confirmed = fixture.cards.filter(status=MatchCard.Status.CONFIRMED).exists()
+            if role != SECRETARY and confirmed:  # as can_send_card says
+                return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
+            fixture.check_card(lines, walkover_to)
+            sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role
+            card = fixture._add_version(latest, lines, walkover_to, sent_by, by)
+        if card.status == MatchCard.Status.CONFIRMED:
+            return Outcome(
+                True, f"Card version {card.version} saved: it counts in the table."
+            ), card
+        other = fixture.away if role == "home" else fixture.home
+        return Outcome(True, f"Card sent: {other}'s captain confirms it."), card
+
+    def record_from_league_file(self, games: Sequence[Sequence[int]]) -> bool:
+        """A match's games from a league file (already checked whole): a new confirmed version
+        unless the confirmed card says the same. The file is the league's own word."""
+        lines = [CardLine(home, away) for home, away in games]
+        with transaction.atomic():
+            fixture = self._locked()
+            latest = fixture.cards.order_by("-version").first()
+            if (
+                latest is not None
+                and latest.status == MatchCard.Status.CONFIRMED
+                and latest.says(lines, "")
+            ):
+                return False
+            fixture._add_version(latest, lines, "", MatchCard.SentBy.LEAGUE, None)
+        return True
+
+    def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:
+        """Raises ValidationError saying what is wrong with a card: its scores against the
+        season's rules, its players against the two teams and the line-up rules."""
+        if walkover_to:
+            if walkover_to not in SIDES or lines:
+                raise ValidationError(
+                    "A walkover goes to the home or the away team, with no games."
+                )
+            return
+        problems = check_card(
+            [(line.home_score, line.away_score) for line in lines], self.season.rules
+        )
+        players = {  # the two teams' players: pk -> (team pk, name)
+            pk: (team, name)
+            for pk, team, name in Player.objects.filter(
+                team__in=(self.home_id, self.away_id)
+            ).values_list("pk", "team_id", "name")
+        }
+        teams = {"home": self.home, "away": self.away}
+        for number, line in enumerate(lines, start=1):
+            for side in SIDES:
+                picked = getattr(line, f"{side}_players")
+                if any(players.get(pk, (None,))[0] != teams[side].pk for pk in picked):
+                    problems.append(
+                        f"game {number}: that {side} pair is not {teams[side]}'s players"
+                    )
+        lineup = [(line.home_players, line.away_players) for line in lines]
+        names = {pk: name for pk, (_, name) in players.items()}
+        problems += [f"game {p.number}: {p.message}" for p in check_lineup(lineup, names)]
+        if problems:
+            raise ValidationError(problems)
+
+    def _locked(self) -> "Fixture":
+        return (
+            Fixture.objects.select_for_update(of=("self",))
+            .select_related("season__league", "home", "away")
+            .get(pk=self.pk)
+        )
+
+    def _add_version(self, latest, lines, walkover_to, sent_by, entered_by):
+        # Inside the fixture's lock: the older versions stop counting before the new one is
+        # written, so the database's one-confirmed-card rule holds at every step. The
+        # league's own card (the secretary's, a file's) is confirmed as it is written.
+        confirmed = sent_by == MatchCard.SentBy.LEAGUE
+        self.cards.exclude(status=MatchCard.Status.SUPERSEDED).update(
+            status=MatchCard.Status.SUPERSEDED
+        )
+        card = self.cards.create(
+            version=(latest.version + 1) if latest else 1,
+            walkover_to=getattr(self, walkover_to) if walkover_to else None,
+            sent_by=sent_by,
+            entered_by=entered_by,
+            status=MatchCard.Status.CONFIRMED if confirmed else MatchCard.Status.SUBMITTED,
+            confirmed_by=entered_by if confirmed else None,
+            answered_at=timezone.now() if confirmed else None,
+        )
+        CardGame.objects.bulk_create(
+            CardGame.of(card, number, line) for number, line in enumerate(lines, start=1)
+        )
+        return card
+
+
+CONFIRMED_ALREADY = "This card is confirmed: ask the league secretary to correct it."
+
+
+def _came_in_meanwhile(latest) -> str:
+    if latest is None:
+        return "The card you were correcting is gone: look at the fixture again."
+    return (
+        f"Card version {latest.version} came in while you were filling in yours: look at it, "
+        "then send yours if it still needs correcting."
+    )

@@ -1,0 +1,175 @@
+"""Leagues, their seasons, teams and players (docs/league.md). The table is never stored:
+leagues/rules computes it from the confirmed cards."""
+
+import dataclasses
+
+from django.conf import settings
+from django.db import models
+from django.utils.text import slugify
+
+from leagues.rules import LeagueRules, Table, standings
+from leagues.rules.table import DEFAULT_TIE_BREAKERS
+from leagues.rules.table import Adjustment as AdjustmentRule
+
+
+class League(models.Model):
+    """A league, run by its secretary."""
+
+    name = models.CharField(max_length=120, unique=True)
+    secretary = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="leagues_run",
+    )
+
+    def __str__(self) -> str:
+        return self.name
+
+    def is_run_by(self, user) -> bool:
+        """The secretary (or a site administrator) runs the league: sets it up, settles
+        disputed cards and corrects any result."""
+        # is_authenticated first: an anonymous pk (None) equals a league without a secretary.
+        return user.is_authenticated and (user.is_superuser or self.secretary_id == user.pk)
+
+
+class Venue(models.Model):
+    """A pub. A pub may enter more than one team ("Crown A", "Crown B")."""
+
+    name = models.CharField(max_length=120, unique=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def default_tie_breakers() -> list[str]:
+    return list(DEFAULT_TIE_BREAKERS)
+
+
+class Season(models.Model):
+    class AggregateTie(models.TextChoices):
+        SPLIT = "split", "1 point each"
+        NONE = "none", "no points"
+        MORE_GAMES = "more_games", "to the team with more games"
+
+    league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
+    name = models.CharField(max_length=40, help_text="e.g. 2026-27")
+    slug = models.SlugField(max_length=180, unique=True)
+    target = models.PositiveIntegerField(default=15)
+    games_per_match = models.PositiveIntegerField(default=4)
+    game_win_points = models.PositiveIntegerField(default=2)
+    aggregate_points = models.PositiveIntegerField(default=2)
+    aggregate_tie = models.CharField(
+        max_length=12, choices=AggregateTie, default=AggregateTie.SPLIT
+    )
+    walkover_points = models.PositiveIntegerField(
+        null=True, blank=True, help_text="empty: every point of a match"
+    )
+    tie_breakers = models.JSONField(default=default_tie_breakers)
+    match_time = models.TimeField(
+        null=True, blank=True, help_text="when a match night starts (for the calendar feeds)"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["league", "name"], name="one_season_name_per_league")
+        ]
+        ordering = ["-created"]
+
+    def __str__(self) -> str:
+        return f"{self.league} {self.name}"
+
+    @staticmethod
+    def slug_for(league_name: str, season_name: str) -> str:
+        return slugify(f"{league_name} {season_name}")
+
+    def table(self, provisional: bool = False, adjustments=None) -> Table:
+        """The table from the confirmed cards; with `provisional`, also the card of fixtures
+        awaiting confirmation, marked as such. Three queries at any size (teams, cards with
+        their games, adjustments; a page that has the adjustments passes them in)."""
+        from leagues.models.cards import MatchCard  # cards need teams: imported when asked
+
+        teams = {code: name for code, name in self.teams.values_list("code", "name")}
+        counting, waiting = [], []
+        for status, result in MatchCard.objects.live_results(self):
+            if status == MatchCard.Status.CONFIRMED:
+                counting.append(result)
+            elif status == MatchCard.Status.SUBMITTED:
+                waiting.append(result)
+        results = counting
+        if provisional:
+            settled = {(result.home, result.away) for result in counting}
+            results = counting + [
+                dataclasses.replace(result, provisional=True)
+                for result in waiting
+                if (result.home, result.away) not in settled
+            ]
+        if adjustments is None:
+            adjustments = self.adjustments.select_related("team")
+        rules = [adjustment.rule() for adjustment in adjustments]
+        return standings(teams, results, self.rules, rules)
+
+    @property
+    def rules(self) -> LeagueRules:
+        return rules_of(self)
+
+
+def rules_of(season) -> LeagueRules:
+    """A season's rules, from its fields (those of a Season as a migration sees it, too)."""
+    return LeagueRules(
+        target=season.target,
+        games_per_match=season.games_per_match,
+        game_win_points=season.game_win_points,
+        aggregate_points=season.aggregate_points,
+        aggregate_tie=season.aggregate_tie,
+        walkover_points=season.walkover_points,
+        tie_breakers=tuple(season.tie_breakers),
+    )
+
+
+class Team(models.Model):
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
+    code = models.SlugField(max_length=60, help_text="the team's id in league files")
+    name = models.CharField(max_length=120)
+    venue = models.ForeignKey(
+        Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
+    )
+    captains = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="captain_of"
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["season", "code"], name="one_team_code_per_season")
+        ]
+        ordering = ["name"]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Player(models.Model):
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
+    name = models.CharField(max_length=120)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Adjustment(models.Model):
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
+    points = models.IntegerField()
+    reason = models.CharField(max_length=200)
+    created = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"{self.team}: {self.points:+d} ({self.reason})"
+
+    def rule(self) -> AdjustmentRule:
+        return AdjustmentRule(self.team.code, self.points, self.reason)

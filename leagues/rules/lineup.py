@@ -1,0 +1,46 @@
+"""Who may play in a match's games (league.md, "The match": each team fields eight players as
+four pairs, the four games played at the same time). So a pair is two players, and a player
+plays in one game of a match."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+SIDES = ("home", "away")
+
+
+@dataclass(frozen=True)
+class LineupProblem:
+    """What is wrong, where: the game (from 1) and the side whose pair it is."""
+
+    number: int
+    side: str
+    message: str
+
+
+def pair_problem(pair: Sequence) -> str | None:
+    """A pair is two different players, or none given (a card may leave the players out)."""
+    if pair and len(set(pair)) != 2:
+        return "A pair is two players."
+    return None
+
+
+def check_lineup(lineup: Sequence[Sequence[Sequence]], names: Mapping) -> list[LineupProblem]:
+    """Problems with a card's line-up: per game, the home pair then the away pair (player ids,
+    named by `names` in the messages)."""
+    problems, playing = [], {}  # player -> the game they play in
+    for number, pairs in enumerate(lineup, start=1):
+        for side, pair in zip(SIDES, pairs, strict=True):
+            for player in dict.fromkeys(pair):
+                if playing.get(player, number) != number:
+                    problems.append(
+                        LineupProblem(
+                            number,
+                            side,
+                            f"{names.get(player, 'A player')} already plays in game "
+                            f"{playing[player]}: each player plays one game of a match.",
+                        )
+                    )
+                playing.setdefault(player, number)
+            if message := pair_problem(pair):
+                problems.append(LineupProblem(number, side, message))
+    return problems
