@@ -54,6 +54,58 @@ def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
     expect(crown.locator(".league-table tbody tr").first).to_contain_text("15")
 
 
+def test_co_captains_see_only_their_answers_and_the_secretary_sees_what_waits(
+    live_server, browser, console_errors, artifacts
+):
+    import_example_league()
+    season = Season.objects.get(slug=SLUG)
+    fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
+    people = {
+        name: User.objects.create_user(name, password="pegboard-test-pw")
+        for name in ("swan_captain", "swan_cocaptain", "crown_cocaptain", "secretary")
+    }
+    fixture.home.captains.add(people["swan_captain"], people["swan_cocaptain"])
+    fixture.away.captains.add(people["crown_cocaptain"])
+    season.league.secretary = people["secretary"]
+    season.league.save()
+    fixture_url = f"{live_server.url}/leagues/{SLUG}/fixtures/{fixture.pk}/"
+
+    swan = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(swan, live_server.url, "swan_captain")
+    swan.goto(fixture_url)
+    swan.get_by_role("link", name="Send in the card").click()
+    for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
+        swan.fill(f"#id_home_score_{n}", str(h))
+        swan.fill(f"#id_away_score_{n}", str(a))
+    swan.get_by_role("button", name="Send in the card").click()
+    expect(swan.get_by_role("status")).to_contain_text(
+        "Card sent: The Crown's captain confirms it."
+    )
+
+    secretary = browser.new_page(viewport={"width": 360, "height": 740})
+    sign_in(secretary, live_server.url, "secretary")
+    secretary.goto(f"{live_server.url}/leagues/{SLUG}/manage/")
+    secretary.get_by_role("link", name="see them, oldest first").click()
+    expect(secretary.locator(".fixture-list li").first).to_contain_text("The Swan v The Crown")
+    assert secretary.evaluate("document.documentElement.scrollWidth") <= 360
+    secretary.screenshot(path=artifacts / "cards-to-settle-360.png", full_page=True)
+
+    co = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(co, live_server.url, "swan_cocaptain")
+    co.goto(fixture_url)
+    expect(co.get_by_text("awaiting the other captain")).to_be_visible()
+    expect(co.get_by_role("button", name="Confirm this card")).to_have_count(0)
+    expect(co.get_by_role("button", name="Dispute it")).to_have_count(0)
+
+    crown = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(crown, live_server.url, "crown_cocaptain")
+    crown.goto(fixture_url)
+    crown.get_by_role("button", name="Confirm this card").click()
+    expect(crown.get_by_role("status")).to_contain_text("Card confirmed: it counts in the table.")
+    expect(crown.get_by_role("button", name="Confirm this card")).to_have_count(0)
+    crown.screenshot(path=artifacts / "card-confirmed-390.png", full_page=True)
+
+
 def test_the_league_table_fits_360_pixels(live_server, page, artifacts):
     import_example_league()
     season = Season.objects.get(slug=SLUG)
