@@ -1,4 +1,4 @@
-"""Plain forms for starting and importing a game. The hand forms are in hand_forms.py."""
+"""Plain forms for starting and importing a game. The hand entry forms are in scoring/entry/."""
 
 import json
 

@@ -20,8 +20,8 @@ from django_htmx.http import HttpResponseStopPolling, reswap, retarget
 from config.caching import shareable, templates_version
 from scoring.csv_files import csv_download
 from scoring.demo import demo_record
+from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
 from scoring.forms import HandTarget, ImportGameForm, StartGameForm, find_variant
-from scoring.hand_forms import HandForm, hand_form_for
 from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, Outcome
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
@@ -108,7 +108,7 @@ def my_games(request: HttpRequest) -> HttpResponse:
     )
 
 
-def _board_context(request, game: Game, scorer: bool, form: HandForm | None = None) -> dict:
+def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = None) -> dict:
     """The board: totals from the game's kept fold (nothing replayed on a GET), and the latest
     hands laid out, or every hand when asked (?hands=all): its cost does not grow with the
     game."""
@@ -134,7 +134,7 @@ def _board_context(request, game: Game, scorer: bool, form: HandForm | None = No
     }
     if scorer and game.status == Game.Status.LIVE and not result.finished:
         last_hand = [shown[-1][0]] if shown else []
-        context["form"] = form or hand_form_for(game, hands=last_hand)
+        context["form"] = form or entry_form_for(game, hands=last_hand)
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
@@ -231,7 +231,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     game = _game_for_scorer(public_id, secret)
     if request.method != "POST":
         return redirect(_scorer_url(game))
-    form = hand_form_for(game, request.POST)
+    form = entry_form_for(game, request.POST)
     status = 422  # the hand as entered cannot be saved: the form comes back with the messages
     if form.is_valid():
         try:
@@ -384,7 +384,7 @@ def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
 
 
 def _initial_from(game: Game, hand: dict) -> dict:
-    return type(hand_form_for(game)).initial_from(hand)
+    return ENTRY_FORMS[game.game].initial_from(hand)
 
 
 def _editable_hand(public_id: str, secret: str, number: int):
@@ -397,10 +397,10 @@ def _editable_hand(public_id: str, secret: str, number: int):
     return game, hand
 
 
-def _edit_form(game: Game, hand: Hand) -> HandForm:
+def _edit_form(game: Game, hand: Hand) -> HandEntry:
     """The form showing a stored hand. The value the form works out (the last side's card
     points, the last player's tricks) is left empty, so it follows whatever is changed."""
-    form = hand_form_for(game, initial=_initial_from(game, hand.data))
+    form = entry_form_for(game, initial=_initial_from(game, hand.data))
     form.initial.pop(form.worked_out_field, None)
     return form
 
@@ -427,7 +427,7 @@ def edit_hand(request: HttpRequest, public_id: str, secret: str, number: int) ->
     target = _hand_target(request)
     if not target.is_valid():
         return _after_change(request, game, _refused(NO_TARGET))
-    form = hand_form_for(game, request.POST, initial={})
+    form = entry_form_for(game, request.POST, initial={})
     hand = game.hands.filter(client_id=target.cleaned_data["hand"]).first()
     if hand is None:
         return _after_change(request, game, _refused(HAND_GONE))
@@ -461,7 +461,7 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
         outcome = game.delete_hand(target.cleaned_data["hand"], request.user)
     except RecordError as error:
         # Deleting it would leave an impossible record (e.g. a hand after the end).
-        form = hand_form_for(game, initial=_initial_from(game, hand.data))
+        form = entry_form_for(game, initial=_initial_from(game, hand.data))
         form.add_engine_problems(error.problems)
         return _edit_page(request, game, hand, form, status=409)
     except GameClosed:
@@ -472,7 +472,7 @@ def delete_hand(request: HttpRequest, public_id: str, secret: str, number: int) 
 def _hand_lines(game: Game, data) -> list[str]:
     if not isinstance(data, dict) or "hands" in data:
         return []
-    return hand_form_for(game, initial=_initial_from(game, data)).described()
+    return entry_form_for(game, initial=_initial_from(game, data)).described()
 
 
 @require_safe

@@ -4,7 +4,7 @@ family's form, fresh, filled in and with errors."""
 
 import pytest
 
-from scoring.hand_forms import hand_form_for
+from scoring.entry import entry_form_for
 from scoring.models import Game
 from scoring.templatetags.pegboard import chip_input
 
@@ -29,7 +29,7 @@ def sides(count: int) -> list[dict]:
 @pytest.mark.parametrize("posted", [None, {"dealer": "A", "high": "B", "maker": "A", "bid": "7"}])
 def test_every_chip_is_the_html_the_widget_templates_give(game_id, variant, count, posted):
     game = Game(game=game_id, variant=variant, sides=sides(count), first_dealer="A")
-    form = hand_form_for(game, posted, hands=[])
+    form = entry_form_for(game, posted, hands=[])
     if posted is not None:
         form.is_valid()  # errors and required marks on the fields
     chips = 0

@@ -7,7 +7,20 @@ from typing import Any
 from .. import values
 from ..errors import Problems
 from ..values import MISSING, describe
-from .variants import BELA, INDICATOR_VALUES, LAST_TRICK, NO_TRUMP, RUN_RANKS, SUITS, Traits
+from .variants import (
+    INDICATOR_VALUES,
+    MAX_RUNS_PER_PLAYER,
+    NO_TRUMP,
+    PACK_CARD_POINTS,
+    RUN_LENGTHS,
+    RUN_RANKS,
+    SUITS,
+    TWO_HANDED_MOST,
+    Traits,
+    card_points_total,
+    claim_limit,
+    run_ranks,
+)
 
 HAND_KEYS = (
     "maker",
@@ -22,7 +35,6 @@ HAND_KEYS = (
     "passed",
 )
 MELD_KEYS = ("side", "length", "top", "suit")
-MAX_RUNS_PER_PLAYER = 100  # V-BE-6: the most a player's runs can be worth
 
 
 @dataclass(frozen=True)
@@ -167,7 +179,7 @@ class _Reader:
                 '[{"side": "Y", "length": 3, "top": "Q", "suit": "clubs"}]',
             )
             return ()
-        ranks = RUN_RANKS[:-1] if self.rules.options.get("deck") == 28 else RUN_RANKS
+        ranks = run_ranks(self.rules.options)
         melds = []
         for index, entry in enumerate(raw):
             where = f"melds[{index}]"
@@ -178,7 +190,9 @@ class _Reader:
                 continue
             side = self.side(f"{where}.side", True, entry["side"])
             try:
-                length = values.whole_number(entry["length"], minimum=3, maximum=8)
+                length = values.whole_number(
+                    entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
+                )
             except ValueError as error:
                 self.problems.add(f"{where}.length", f"a run has 3 to 8 cards: {error}")
                 continue
@@ -242,7 +256,7 @@ class _Reader:
                 self.problems.add(f"card_points.{side}", f'"{side}" is not one of the sides')
                 continue
             try:
-                points[side] = values.whole_number(value, minimum=0, maximum=152)
+                points[side] = values.whole_number(value, minimum=0, maximum=PACK_CARD_POINTS)
             except ValueError as error:
                 self.problems.add(f"card_points.{side}", f"card points: {error}")
                 continue
@@ -265,26 +279,26 @@ class _Reader:
         (28 cards)."""
         players, options = self.rules.traits.players, self.rules.options
         if players == 4:
-            exact = 120 if self.raw.get("trump") == NO_TRUMP else 152
+            exact = card_points_total(self.raw.get("trump"))
             if total != exact:
                 self.problems.add(
                     "card_points",
                     f"card points add up to {total}; with all 32 cards played they make {exact}",
                 )
-        elif players == 2 and not 18 <= total <= 146:
+        elif players == 2 and not 18 <= total <= TWO_HANDED_MOST:
             self.problems.add(
                 "card_points",
                 f"card points add up to {total}; the 18 cards played two-handed hold 18 to 146",
             )
         elif players == 3 and options.get("deck") == 28:
-            possible = sorted(152 - v for v in INDICATOR_VALUES)
+            possible = sorted(PACK_CARD_POINTS - v for v in INDICATOR_VALUES)
             if total not in possible:
                 self.problems.add(
                     "card_points",
                     f"card points add up to {total}; with 28 cards only the indicator is out, "
                     f"so the total is one of {', '.join(map(str, possible))}",
                 )
-        elif players == 3 and not 85 <= total <= 152:
+        elif players == 3 and not 85 <= total <= PACK_CARD_POINTS:
             self.problems.add(
                 "card_points",
                 f"card points add up to {total}; the 27 cards played three-handed hold 85 to 152",
@@ -335,9 +349,8 @@ class _Reader:
             self.problems.add("claim", 'a claim is {"side": ..., "points": ...} (and "trick": N)')
             return None
         side = self.side("claim.side", True, raw["side"])
-        highest = 146 + MAX_RUNS_PER_PLAYER + BELA + LAST_TRICK
         try:
-            points = values.whole_number(raw["points"], minimum=0, maximum=highest)
+            points = values.whole_number(raw["points"], minimum=0, maximum=claim_limit())
             if points == 1:
                 self.problems.add(
                     "claim.points", "a claim cannot count exactly 1: no card is worth 1"

@@ -12,6 +12,12 @@ NO_TRUMP = "none"
 RUN_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 LAST_TRICK = 10
 BELA = 20
+# The card points of the whole pack (V-BE-1): 152 with trumps, 120 in a no-trump hand.
+PACK_CARD_POINTS = 152
+NO_TRUMP_CARD_POINTS = 120
+RUN_LENGTHS = range(3, 9)  # a run (sequence) is 3 to 8 cards of a suit (V-BE-5)
+MAX_RUNS_PER_PLAYER = 100  # V-BE-6: the most a player's runs can be worth
+TWO_HANDED_MOST = 146  # the card points of the 18 cards played two-handed, at most
 NO_TRICKER = 360
 NO_TRICKER_TARGET = 1000
 # The card points a side can hold for an indicator turned in a 28-card three-handed game:
@@ -111,3 +117,19 @@ VARIANTS = {
         ),
     )
 }
+
+
+def card_points_total(trump: str) -> int:
+    """The card points of the whole pack, all of which are played four-handed (V-BE-1)."""
+    return NO_TRUMP_CARD_POINTS if trump == NO_TRUMP else PACK_CARD_POINTS
+
+
+def claim_limit() -> int:
+    """The most a claim can count: every card point one side can take, its best runs, bela
+    and the last trick."""
+    return TWO_HANDED_MOST + MAX_RUNS_PER_PLAYER + BELA + LAST_TRICK
+
+
+def run_ranks(options) -> tuple[str, ...]:
+    """The ranks a run can use: the 28-card pack has no 7s (rulebook §1.B, three-handed)."""
+    return RUN_RANKS[:-1] if options.get("deck") == 28 else RUN_RANKS

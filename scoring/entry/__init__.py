@@ -1,0 +1,35 @@
+"""Hand entry forms, one module per game family, beside the rules in scoring/rules/ (each
+reads only its family's `facts`, the engine's public surface for forms). `entry_form_for`
+finds a stored game's form the way rules/registry.py finds its engine."""
+
+import uuid
+
+from scoring.entry.allfours import AllFoursEntry
+from scoring.entry.amerikaner import AmerikanerEntry
+from scoring.entry.base import HandEntry
+from scoring.entry.bela import BelaEntry
+from scoring.rules import find_game
+
+ENTRY_FORMS: dict[str, type[HandEntry]] = {
+    "allfours": AllFoursEntry,
+    "amerikaner": AmerikanerEntry,
+    "bela": BelaEntry,
+}
+
+__all__ = ["ENTRY_FORMS", "HandEntry", "entry_form_for"]
+
+
+def entry_form_for(game, data=None, initial=None, hands: list[dict] | None = None) -> HandEntry:
+    """The entry form for a stored game's next hand (or, with `initial`, for editing one).
+    `hands`: the game's last hand, when the caller has it already."""
+    entry = ENTRY_FORMS[game.game]
+    variant = find_game(game.game).variants[game.variant]
+    if initial is None:
+        initial = entry.next_hand_initial(game, hands)
+    return entry(
+        data,
+        initial={**initial, "client_id": uuid.uuid4()},
+        sides=game.sides,
+        variant=variant,
+        options={**variant.defaults, **game.options},
+    )

@@ -1,0 +1,100 @@
+"""What every hand entry form shares: the sides as choices, the phone's id for the hand, and
+the one way the engine's problems reach the fields that entered them."""
+
+import re
+from functools import cache
+
+from django import forms
+
+
+class HandEntry(forms.Form):
+    """One hand as tapped in. A family's form builds the spec's hand record from the taps
+    (`hand_record`), reads a stored record back for editing (`initial_from`, its inverse),
+    and leaves every judgement to the engine."""
+
+    client_id = forms.UUIDField(widget=forms.HiddenInput)
+
+    fields_template = ""
+    # Where the engine's problems land: the record field a problem names ("tricks.B",
+    # "melds[1].top", "claim") -> the form field that entered it. In a pattern "{side}" and
+    # "{n}" stand for a side's id and a list index, and a target may use them and "{last}"
+    # (the last side). The longest pattern matching the start of the field wins; a target
+    # that is not one of the form's fields is a group of fields (`group_errors`).
+    problem_fields: dict[str, str] = {}
+    # The field worked out from the others when left empty, if any: left empty when a hand
+    # is edited, so that it follows the values changed.
+    worked_out_field: str | None = None
+
+    def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.named = [(side["id"], side["name"]) for side in sides]  # the sides as choices
+        self.side_ids = [side_id for side_id, _ in self.named]
+        self.variant, self.options = variant, options
+        self.group_errors: dict[str, list[str]] = {}
+
+    def add_side_numbers(self, prefix: str, label: str, most: int) -> None:
+        """A whole-number field per side: `prefix`_A labelled `label` with the side's name."""
+        for side_id, name in self.named:
+            self.fields[f"{prefix}_{side_id}"] = forms.IntegerField(
+                label=label.format(name=name), required=False, min_value=0, max_value=most
+            )
+
+    def side_numbers(self, prefix: str) -> list:
+        """The per-side fields of `prefix`, bound, in the order of the sides."""
+        return [self[f"{prefix}_{side}"] for side in self.side_ids]
+
+    @classmethod
+    def next_hand_initial(cls, game, hands: list[dict] | None) -> dict:
+        """The answers a new hand starts with (All Fours knows who deals next)."""
+        return {}
+
+    def add_engine_problems(self, problems) -> None:
+        """Show each of the engine's problems beside what entered it, so the entries stay."""
+        for problem in problems:
+            target = self.form_field_for(problem.field)
+            if target in self.fields:
+                self.add_error(target, problem.message)
+            elif target:
+                self.group_errors.setdefault(target, []).append(problem.message)
+            else:
+                self.add_error(None, problem.message)
+
+    def form_field_for(self, record_field: str) -> str | None:
+        for pattern in sorted(self.problem_fields, key=len, reverse=True):
+            if match := _compiled(pattern).match(record_field):
+                target = self.problem_fields[pattern]
+                return target.format(last=self.side_ids[-1], **match.groupdict())
+        return None
+
+    def dealer_after(self) -> dict[str, str]:
+        """Who deals after an ordinary hand dealt by each side, for a phone entering hands with
+        no signal; empty where the form does not ask for the dealer."""
+        return {}
+
+    def assumed(self) -> list[str]:
+        """What the saved hand took as read because nothing was tapped, said after the save."""
+        return []
+
+    def described(self) -> list[str]:
+        """The answers the form shows (its initial values), in its own words: "Turned up: 4",
+        "High: Red Lion", as a player would read them back."""
+        lines = []
+        for name, field in self.fields.items():
+            value = self.initial.get(name)
+            if name == "client_id" or value in (None, "", False):
+                continue
+            label = field.label or name.replace("_", " ").capitalize()  # some are labelled in HTML
+            if value is True:
+                lines.append(str(label))
+                continue
+            choices = dict(getattr(field, "choices", ()))
+            lines.append(f"{label}: {choices.get(value, choices.get(str(value), value))}")
+        return lines
+
+
+@cache
+def _compiled(pattern: str) -> re.Pattern:
+    """A problem_fields pattern as a regular expression matching a record field's start."""
+    regex = re.escape(pattern)
+    regex = regex.replace(r"\{side\}", r"(?P<side>[^.\[\]]+)").replace(r"\{n\}", r"(?P<n>\d+)")
+    return re.compile(regex + r"(?=$|[.\[])")

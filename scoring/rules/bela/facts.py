@@ -1,0 +1,54 @@
+"""What an entry form may know of Bela and Klaberjass, and nothing more: the public surface
+the forms in scoring/entry/ read (they never import the engine's modules themselves)."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..registry import VariantSpec
+from .variants import (
+    NO_TRUMP,
+    PACK_CARD_POINTS,
+    RUN_LENGTHS,
+    SUITS,
+    card_points_total,
+    claim_limit,
+    run_ranks,
+)
+
+__all__ = [
+    "NO_TRUMP",
+    "PACK_CARD_POINTS",
+    "RUN_LENGTHS",
+    "SUITS",
+    "all_cards_played",
+    "card_points_total",
+    "claim_limit",
+    "claims_allowed",
+    "maker_may_go_big",
+    "no_trump_allowed",
+    "run_ranks",
+    "tricks",
+]
+
+
+def all_cards_played(variant: VariantSpec) -> bool:
+    """Four-handed every card is played, so one side's card points follow from the other's."""
+    return variant.traits.players == 4
+
+
+def maker_may_go_big(variant: VariantSpec) -> bool:
+    """Only three-handed may the maker go big: play against both opponents together (rulebook
+    §1.B, three-handed)."""
+    return variant.traits.players == 3
+
+
+def tricks(variant: VariantSpec) -> int:
+    return variant.traits.tricks
+
+
+def claims_allowed(options: Mapping[str, Any]) -> bool:
+    return options.get("end_rule") != "play_out"
+
+
+def no_trump_allowed(options: Mapping[str, Any]) -> bool:
+    return bool(options.get("no_trump"))
