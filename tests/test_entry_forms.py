@@ -8,8 +8,9 @@ import uuid
 from pathlib import Path
 
 import pytest
+from django import forms
 from django.conf import settings as django_settings
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from scoring.entry import ENTRY_FORMS, entry_form_for
@@ -183,3 +184,61 @@ def test_the_forms_offer_what_the_engine_allows():
     kani = {"game": "amerikaner", "variant": "kani", "options": {}, "sides": list("NESW")}
     bids = [value for value, _ in entry_form_for(game_of(kani)).fields["bid"].choices]
     assert bids[0] == "7" and bids[-1] == "13"
+
+
+def _tampered(data, record: dict) -> tuple[dict, Game]:
+    """One hand of the record as posted, with one of its fields given another value the form
+    accepts (a chip, a number, a box): often a hand the engine refuses."""
+    hand = data.draw(st.sampled_from(record["hands"]))
+    game = game_of(record)
+    values = posted(ENTRY_FORMS[game.game].initial_from(hand))
+    form = entry_form_for(game, values, initial={})
+    name = data.draw(st.sampled_from(sorted(set(form.fields) - {"client_id"})))
+    field = form.fields[name]
+    if hasattr(field, "choices"):
+        values[name] = data.draw(st.sampled_from([str(value) for value, _ in field.choices]))
+    elif isinstance(field.widget, forms.CheckboxInput):
+        values[name] = data.draw(st.sampled_from(["on", ""]))
+    else:
+        values[name] = str(data.draw(st.integers(0, field.max_value or 20)))
+    return values, game
+
+
+def assert_problems_land_on_fields(data, record: dict) -> None:
+    values, game = _tampered(data, record)
+    form = entry_form_for(game, values, initial={})
+    if not form.is_valid():
+        event("refused by the form")
+        return  # the form's own message, on its field
+    hand = form.hand_record()
+    try:
+        score_record({**record, "hands": [hand]})
+        event("accepted")
+    except RecordError as refused:
+        event("refused by the engine")
+        form.add_engine_problems(refused.problems)
+        assert not form.non_field_errors(), [(p.field, p.message) for p in refused.problems]
+
+
+@ROUND_TRIPS
+@given(st.data(), st.sampled_from(sorted(ALLFOURS_VARIANTS)))
+def test_an_all_fours_problem_lands_on_a_field(data, variant_id):
+    variant = ALLFOURS_VARIANTS[variant_id]
+    hand = data.draw(allfours_hand(variant, ("A", "B"), {"target": 1000}, {"A": 0, "B": 0}))
+    record = {"format": "pegboard-record/1", "game": "allfours", "variant": variant_id}
+    record |= {"options": {"target": 1000}, "sides": ["A", "B"], "hands": [hand]}
+    assert_problems_land_on_fields(data, record)
+
+
+@ROUND_TRIPS
+@given(st.data(), bela_records())
+def test_a_bela_problem_lands_on_a_field(data, record):
+    if record["hands"]:
+        assert_problems_land_on_fields(data, {**record, "hands": record["hands"][:1]})
+
+
+@ROUND_TRIPS
+@given(st.data(), amerikaner_records())
+def test_an_amerikaner_problem_lands_on_a_field(data, record):
+    if record["hands"]:
+        assert_problems_land_on_fields(data, {**record, "hands": record["hands"][:1]})

@@ -64,7 +64,9 @@ class AllFoursEntry(HandEntry):
     )
 
     problem_fields = {
-        name: name for name in ("dealer", "turned", "beg", "redeal", "high", "low", "jack", "game")
+        **{name: name for name in ("dealer", "turned", "beg", "redeal", "high", "low", "jack")},
+        "game": "game",
+        "penalties": "penalties",  # the penalties as a whole: beside all of them
     }
 
     def __init__(self, *args, **kwargs):
