@@ -15,7 +15,7 @@ from django.views.decorators.http import (
     require_POST,
     require_safe,
 )
-from django_htmx.http import HttpResponseStopPolling, reswap, retarget
+from django_htmx.http import HttpResponseStopPolling, reswap, retarget, trigger_client_event
 
 from config.caching import shareable, templates_version
 from scoring.csv_files import csv_download
@@ -121,10 +121,7 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
     leaders = sorted(result.scores.values(), reverse=True)
     live_url = reverse("scoring-live", args=[game.public_id])
     context = {
-        "game": game,
-        "sheet": sheet,
-        "result": result,
-        "to_go": [max(result.target - result.scores[side], 0) for side in game.side_ids],
+        **_totals_context(game, sheet, result),
         "margin": leaders[0] - leaders[1] if len(leaders) > 1 else 0,
         "scorer": scorer,
         "live_url": live_url,
@@ -138,6 +135,11 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
         context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
+
+
+def _totals_context(game: Game, sheet, result) -> dict:
+    to_go = [max(result.target - result.scores[side], 0) for side in game.side_ids]
+    return {"game": game, "sheet": sheet, "result": result, "to_go": to_go}
 
 
 def _every_hand(request: HttpRequest) -> bool:
@@ -174,16 +176,32 @@ def _render_board(request, game: Game, scorer: bool, form=None, status: int = 20
 
 
 def _render_saved(request, game: Game, hand: Hand) -> HttpResponse:
-    """A hand saved from the htmx form: a fresh form, the new totals and status line, and the
-    new hand's row on top of the list. Its cost does not grow with the game. The whole board
-    when the hand is the first (no list yet), ended the game (the result banner), or every
-    hand is shown."""
-    context = _board_context(request, game, scorer=True)
-    whole = context["result"].finished or hand.position == 1 or _every_hand(request)
+    """A hand saved from the htmx form: the new totals, status line and undo button, and the
+    new hand's row on top of the list, all out of band; the form stays on the phone, which
+    clears it for the next hand when told who deals (the pegboard:saved event). Its cost does
+    not grow with the game, and no form is rendered. The whole board when the hand is the
+    first (no list yet), ended the game (the result banner), or every hand is shown."""
+    record, result = scored(game)
+    whole = result.finished or hand.position == 1 or _every_hand(request)
     if whole or request.htmx.target != "entry":  # (a page from before the entry was its own)
         return _render_board(request, game, scorer=True)
-    context["new_row"] = context["sheet"].hands[-1]
-    return render(request, "scoring/game.html#saved", context)
+    sheet = lay_out(record, result, [hand.data], hand.position)
+    context = {
+        **_totals_context(game, sheet, result),
+        "scorer": True,
+        "new_row": sheet.hands[-1],
+        "last_hand_id": hand.client_id,
+    }
+    response = render(request, "scoring/game.html#saved", context)
+    reswap(response, "none")  # the form is not replaced; the pieces above are swapped in
+    next_hand = ENTRY_FORMS[game.game].next_hand_initial(game, [hand.data])
+    trigger_client_event(
+        response,
+        "pegboard:saved",
+        {"hand": hand.position + 1, "dealer": next_hand.get("dealer", "")},
+        after="swap",
+    )
+    return response
 
 
 def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:

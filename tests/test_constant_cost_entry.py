@@ -2,6 +2,7 @@
 (the game's fold is kept per version), and the htmx answer carries only what changed: a fresh
 form, the totals, the status line and the new hand's row."""
 
+import json
 import re
 import uuid
 
@@ -59,8 +60,14 @@ def test_a_new_hand_is_scored_alone_once_the_game_is_kept(client, replays):
 
 def test_the_answer_to_a_save_is_the_change_not_the_board(client):
     game = with_hands(40)
-    page = save(client, game).content.decode()
-    assert 'id="entry"' in page and "Hand 42" in page  # the fresh form, for the next hand
+    response = save(client, game)
+    page = response.content.decode()
+    # No form: the phone clears its own, told which hand is next and who deals it.
+    assert response["HX-Reswap"] == "none" and 'class="hand-form"' not in page
+    assert json.loads(response["HX-Trigger-After-Swap"]) == {
+        "pegboard:saved": {"hand": 42, "dealer": "B"}
+    }
+    assert 'id="undo-hand" hx-swap-oob="true"' in page and "Undo hand 41" in page
     assert 'id="totals" hx-swap-oob="true"' in page
     assert 'id="change-status" hx-swap-oob="true"' in page and "Hand 41 saved" in page
     assert '<ol hx-swap-oob="afterbegin:#hand-list">' in page

@@ -24,8 +24,8 @@ def entry_form_for(game, data=None, initial=None, hands: list[dict] | None = Non
     `hands`: the game's last hand, when the caller has it already."""
     entry = ENTRY_FORMS[game.game]
     variant = find_game(game.game).variants[game.variant]
-    if initial is None:
-        initial = entry.next_hand_initial(game, hands)
+    if initial is None:  # a posted form shows what was posted: no need to work out the next
+        initial = {} if data is not None else entry.next_hand_initial(game, hands)
     return entry(
         data,
         initial={**initial, "client_id": uuid.uuid4()},

@@ -66,10 +66,7 @@
   // After a hand is queued: a fresh form for the next one, with its own client id and the
   // dealer the server said follows this one.
   function readyForNextHand(form, dealer) {
-    form.reset();
-    form.querySelectorAll(".has-error").forEach(function (field) { field.classList.remove("has-error"); });
-    form.querySelectorAll("p.error").forEach(function (error) { error.remove(); });
-    form.querySelector("input[name=client_id]").value = crypto.randomUUID();
+    window.PegboardEntry.clear(form);
     entering = false;
     const after = JSON.parse(form.dataset.dealerAfter || "{}");
     const next = dealer && form.querySelector('input[name=dealer][value="' + after[dealer] + '"]');
@@ -204,6 +201,7 @@
     if (event.target.closest && event.target.closest("form.hand-form")) entering = true;
   });
   document.addEventListener("htmx:afterSwap", function () { entering = false; });
+  document.addEventListener("pegboard:saved", function () { entering = false; }); // (no swap)
 
   function flush() {
     const key = gameKey();

@@ -3,6 +3,7 @@
 //   between hands on a pub table is a phone nobody scores on.
 // - Install the service worker (sw.js), so the scorer's page opens with no signal, and ask it
 //   to keep a fresh copy of a game page whenever the board changes.
+// - Clear the hand form for the next hand once a hand is saved.
 (function () {
   "use strict";
   document.documentElement.classList.add("js"); // shows what only works with scripts
@@ -45,6 +46,33 @@
     }
     const status = board.querySelector("#change-status");
     if (status && status.textContent.trim()) status.scrollIntoView({ block: "nearest" });
+  });
+
+  // The hand form, cleared for the next hand where the last one was entered: its answers, any
+  // messages, and a new id for the hand (the server keeps a resent hand once by that id).
+  function clearHandForm(form) {
+    form.reset();
+    form.querySelectorAll(".has-error").forEach(function (field) { field.classList.remove("has-error"); });
+    form.querySelectorAll("p.error").forEach(function (error) { error.remove(); });
+    form.querySelector("input[name=client_id]").value = crypto.randomUUID();
+  }
+  window.PegboardEntry = { clear: clearHandForm };
+
+  // A hand saved: the server sent the new totals and row, not a new form (so the answer stays
+  // small), and says which hand comes next and who deals it.
+  document.addEventListener("pegboard:saved", function (event) {
+    const form = document.querySelector("form.hand-form");
+    if (!form) return;
+    clearHandForm(form);
+    form.dataset.handNumber = event.detail.hand;
+    const heading = form.querySelector("[data-hand-heading]");
+    if (heading) heading.textContent = "Hand " + event.detail.hand;
+    const dealer = event.detail.dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(event.detail.dealer) + '"]');
+    if (dealer) dealer.checked = true;
+    const status = document.getElementById("change-status");
+    if (status) status.scrollIntoView({ block: "nearest" });
+    const controller = "serviceWorker" in navigator && navigator.serviceWorker.controller;
+    if (controller) controller.postMessage({ type: "refresh-page", url: window.location.href });
   });
 
   document.addEventListener("visibilitychange", keepAwake);

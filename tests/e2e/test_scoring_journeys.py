@@ -51,6 +51,32 @@ def test_start_a_trinidad_game_and_play_it_to_a_win_by_tapping(
     assert console_errors == [], console_errors
 
 
+def test_hand_after_hand_the_form_is_cleared_on_the_phone_for_the_next(
+    live_server, page, console_errors
+):
+    """From the second hand on, a save answers with the new totals and row only: the phone
+    clears its own form, numbers the next hand and ticks who deals it."""
+    start_trinidad(page, live_server.url, target="30")
+    for number, dealer in ((1, "A"), (2, "B"), (3, "A")):
+        expect(page.locator("[data-hand-heading]")).to_have_text(f"Hand {number}")
+        expect(page.locator(f"#field-dealer input[value={dealer}]")).to_be_checked()
+        expect(page.locator("#field-turned input:checked")).to_have_count(0)
+        tap(page, "turned", "4")
+        tap(page, "high", "Red Lion")
+        tap(page, "low", "Crown")
+        tap(page, "game", "Red Lion")
+        page.get_by_role("button", name="Save hand").click()
+        expect(page.locator("#change-status")).to_contain_text(f"Hand {number} saved")
+        expect(page.locator(".totals .score").first).to_have_text(str(2 * number))
+    expect(page.locator("#hand-list > li").first).to_contain_text("Hand 3")
+    expect(page.locator("#hand-list > li")).to_have_count(3)
+    expect(page.locator("summary", has_text="Undo hand 3")).to_be_visible()
+    expect(page.locator("[data-hand-heading]")).to_have_text("Hand 4")
+    ids = [hand.client_id for hand in Game.objects.get().hands.all()]
+    assert len(set(ids)) == 3  # each hand its own id: none was taken for a resend
+    assert console_errors == [], console_errors
+
+
 def test_undo_the_last_hand(live_server, page):
     start_trinidad(page, live_server.url, target="14")
     for field, label in (
