@@ -39,6 +39,7 @@ def leagues(request: HttpRequest) -> HttpResponse:
 
 
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
+LATEST_GAMES = 10  # a player's games on their page; every game on request
 
 
 @require_safe
@@ -311,14 +312,19 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
 @require_safe
 @shareable
 def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """A player's season: every game on a confirmed card, with partner, score and result."""
+    """A player's season on confirmed cards: the totals and partners from every game, and the
+    latest games with partner, score and result (every game on request, ?games=all)."""
     season = _season(slug)
     player = get_object_or_404(Player.objects.select_related("team"), pk=pk, team__season=season)
-    games = [(row.card.fixture, row.seen_by(player)) for row in CardGame.objects.played_by(player)]
+    rows = CardGame.objects.played_by(player)
+    totals = player_totals(rows.seen_by_values(player))
+    every_game = request.GET.get("games") == "all"
+    shown = rows if every_game else reversed(rows.reverse()[:LATEST_GAMES])
     context = {
         "season": season,
         "player": player,
-        "games": games,
-        "totals": player_totals(game for _, game in games),
+        "games": [(row.card.fixture, row.seen_by(player)) for row in shown],
+        "totals": totals,
+        "every_game": every_game,
     }
     return render(request, "leagues/player.html", context)

@@ -6,6 +6,7 @@ import segno
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.messages.storage.cookie import CookieStorage
+from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -204,6 +205,9 @@ def _render_saved(request, game: Game, hand: Hand) -> HttpResponse:
     return response
 
 
+BOARD_SECONDS = 120  # a kept spectators' board: a version outlives its polls by far less
+
+
 def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:
     """The board's validator: the game's version and status, and everything else the page
     depends on (a board or a whole page, signed in or not, every hand or the latest, this
@@ -217,7 +221,8 @@ def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None)
         return None
     signed_in = request.user.is_authenticated
     shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}"
-    return f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
+    request.board_etag = f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
+    return request.board_etag
 
 
 def _scorer_etag(request: HttpRequest, public_id: str, secret: str) -> str | None:
@@ -328,6 +333,14 @@ def reopen(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 @shareable
 @condition(etag_func=_board_etag)
 def live(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The spectators' page, and its poll. Every spectator of a game polls for the same board:
+    each process renders it once per version of the game and keeps it, filed under the
+    validator the poll was just checked against (which names everything the board depends
+    on), so a league night's changed polls cost a cache read, not a render each."""
+    etag = getattr(request, "board_etag", None)
+    kept = f"live-board:{public_id}:{etag}" if etag and request.htmx.target == "board" else None
+    if kept and (board := cache.get(kept)) is not None:
+        return HttpResponse(board)
     game = _game_for_anyone(public_id)
     if request.htmx and game.status == Game.Status.FINISHED:
         # The final board, and htmx stops polling (status 286).
@@ -337,7 +350,10 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
             ).content
         )
         return response
-    return _render_board(request, game, scorer=False)
+    response = _render_board(request, game, scorer=False)
+    if kept and response.status_code == 200:
+        cache.set(kept, response.content, BOARD_SECONDS)
+    return response
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

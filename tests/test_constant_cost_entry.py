@@ -126,3 +126,27 @@ def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
     assert replays == [200, 202]
     game.audit.all().delete()  # the history the fold knew is gone (a restore): replayed
     assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202]
+
+
+def test_spectators_polls_of_one_version_are_rendered_once(client, monkeypatch):
+    """A league night's spectators all poll the same board: one render per version."""
+    from scoring import views
+
+    rendered = []
+    real = views._board_context
+
+    def counting(request, game, scorer, form=None):
+        rendered.append(game.version)
+        return real(request, game, scorer, form)
+
+    monkeypatch.setattr(views, "_board_context", counting)
+    game = with_hands(12)
+    poll = {"HX-Request": "true", "HX-Target": "board"}
+    pages = [client.get(urls(game)["live"], headers=poll).content for _ in range(3)]
+    assert len(rendered) == 1 and pages[0] == pages[1] == pages[2]
+    assert b"Hand 12" in pages[0]
+    assert save(client, game).status_code == 200  # a new version
+    newer = client.get(urls(game)["live"], headers=poll).content
+    assert len(rendered) == 2 and b"Hand 13" in newer
+    other = client.get(urls(game)["live"] + "?hands=all", headers=poll).content
+    assert len(rendered) == 3 and other.count(b'class="hand"') == 13

@@ -6,7 +6,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from leagues.models import Player
+from leagues.models import CardGame, Player
 from tests.leagues.sizes import league_of
 
 pytestmark = pytest.mark.django_db
@@ -15,7 +15,7 @@ BUDGET = {
     "results": 6,
     "fixtures": 5,
     "team": 7,
-    "player": 3,
+    "player": 4,
     "fixture": 4,
     "table": 4,
     "results_csv": 4,
@@ -49,3 +49,16 @@ def test_league_pages_cost_the_same_queries_at_any_size(client):
     small, large = queries_per_page(client, 6), queries_per_page(client, 20)
     assert small == large
     assert small == BUDGET
+
+
+def test_a_players_page_shows_the_latest_games_and_every_game_on_request(client):
+    season = league_of(8, slug="players")
+    player = Player.objects.filter(team__season=season).first()
+    url = reverse("leagues-player", args=[season.slug, player.pk])
+    played = CardGame.objects.played_by(player).count()
+    assert played > 10
+    page = client.get(url).content.decode()
+    assert f"{played} games:" in page and f"The latest 10 of {played} games." in page
+    assert page.count(" against ") == 10
+    every = client.get(url + "?games=all").content.decode()
+    assert every.count(" against ") == played and "Show all" not in every
