@@ -122,7 +122,7 @@ def live_poll(client: Client) -> list[str]:
     size = len(client.get(url, HTTP_HX_REQUEST="true").content)
     return [
         f"live poll, changed (200)      {full:7.1f} ms   {full / bare:5.1f}x bare SELECT"
-        f"   {size / 1024:.0f} KB",
+        f"   {size / 1024:.0f} KB  (rendered: the first poll of a version)",
         f"live poll, unchanged (304)    {unchanged:7.1f} ms   {unchanged / bare:5.1f}x bare SELECT",
     ]
 

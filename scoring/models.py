@@ -134,10 +134,10 @@ class Game(models.Model):
         try:
             with transaction.atomic():
                 game = self._locked()
-                if existing := game.hands.filter(client_id=client_id).first():
-                    return existing, False
+                # Every saved hand left an audit entry with its id: one look tells a new hand.
                 if game.audit.filter(client_id=client_id).exists():
-                    return None, False  # saved once, then undone or deleted: not again
+                    # Saved before: that hand, or None if undone or deleted since (not again).
+                    return game.hands.filter(client_id=client_id).first(), False
                 # Only the new hand is scored: the fold holds the game as it stands.
                 fold = scored.take(game)
                 fold.add(data)
@@ -145,7 +145,8 @@ class Game(models.Model):
                 hand = game.hands.create(position=position, data=data, client_id=client_id)
                 game._audit(AuditEntry.Action.ADD, hand, None, data, actor)
                 game._keep_on_commit(fold)
-                return hand, True
+            self.version = game.version  # this copy now shows the change (no re-read needed)
+            return hand, True
         except IntegrityError:
             # The same client id committed by a concurrent request first: that hand stands.
             return self.hands.get(client_id=client_id), False

@@ -158,10 +158,10 @@ def _after_change(
     # "with-totals": the status line adds the new totals ("Hand 4 saved: Red Lion 9, Crown 7").
     messages.add_message(request, level, outcome.message, "with-totals" if with_totals else "")
     if request.htmx:
-        # The change was made on a locked copy of the game: read its new state (one row).
-        game.refresh_from_db(fields=["version", "updated", "status", "finished_at"])
-        if saved is not None:
+        if saved is not None:  # (add_hand leaves the game's new version on it)
             return _render_saved(request, game, saved)
+        # The change was made on a locked copy of the game: read its new state (one row).
+        game.refresh_from_db(fields=["version", "status", "finished_at"])
         return _render_board(request, game, scorer=True, status=409 if outcome.conflict else 200)
     return redirect(_scorer_url(game))
 
