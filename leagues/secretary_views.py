@@ -41,7 +41,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
             card.status
             for fixture in fixtures
             for card in fixture.cards.all()
-            if card.status in (MatchCard.Status.SUBMITTED, MatchCard.Status.DISPUTED)
+            if card.status in MatchCard.WAITING
         ),
         "team_form": forms.get("team_form") or TeamForm(),
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),

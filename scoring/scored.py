@@ -98,7 +98,7 @@ def _up_to_date(game, kept: Kept | None, keep_it: bool = True) -> Fold:
             fold.add_all(added.values_list("data", flat=True))
         except RecordError:
             fold = None  # the hands moved under the read: replay below
-        if fold is not None and _unchanged_since(game, changes[-1]):
+        if fold is not None and _unchanged_since(game, changes[-1][0]):
             if keep_it:
                 _put(_game_key(game), Kept(fold, changes[-1][0], changes[-1][1]))
             return fold
@@ -128,14 +128,15 @@ def _changes_since(game, kept: Kept | None) -> list | None:
     return entries[1:]
 
 
-def _unchanged_since(game, last_change) -> bool:
+def _unchanged_since(game, last_pk: int) -> bool:
     """No change committed between reading the audit entries and reading the hands."""
-    return not game.audit.filter(pk__gt=last_change[0]).exists()
+    return not game.audit.filter(pk__gt=last_pk).exists()
 
 
 def _replayed(game, keep_it: bool) -> Fold:
     last = game.audit.order_by("-pk").values_list("pk", "created").first()
     fold = replay(game, list(game.hands.order_by("position").values_list("data", flat=True)))
-    if keep_it and _unchanged_since(game, last or (0, None)):
-        _put(_game_key(game), Kept(fold, *(last or (None, None))))
+    last_pk, last_created = last or (None, None)
+    if keep_it and _unchanged_since(game, last_pk or 0):
+        _put(_game_key(game), Kept(fold, last_pk, last_created))
     return fold

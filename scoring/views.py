@@ -133,7 +133,6 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
     if scorer and game.status == Game.Status.LIVE and not result.finished:
         last_hand = [shown[-1][0]] if shown else []
         context["form"] = form or entry_form_for(game, hands=last_hand)
-        context["dealer_name"] = game.name_of(context["form"].initial.get("dealer", ""))
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
 
@@ -211,9 +210,9 @@ BOARD_SECONDS = 120  # a kept spectators' board: a version outlives its polls by
 def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:
     """The board's validator: the game's version and status, and everything else the page
     depends on (a board or a whole page, signed in or not, every hand or the latest, this
-    deploy's templates), so a poll
-    of an unchanged game is answered 304 after one small query. None (so the view answers in
-    full, or 404s) for no such game, or a scorer's link with the wrong secret."""
+    deploy's templates), so a poll of an unchanged game is answered 304 after one small
+    query. None (so the view answers in full, or 404s) for no such game, or a scorer's link
+    with the wrong secret."""
     row = (
         Game.objects.filter(public_id=public_id).values_list("version", "status", "secret").first()
     )

@@ -66,9 +66,8 @@ class MatchCardQuerySet(models.QuerySet):
     def waiting_in(self, season: Season):
         """Cards of the season awaiting an answer or disputed, oldest first: the secretary's
         list of what is not settled."""
-        waiting = (MatchCard.Status.SUBMITTED, MatchCard.Status.DISPUTED)
         return (
-            self.filter(fixture__season=season, status__in=waiting)
+            self.filter(fixture__season=season, status__in=MatchCard.WAITING)
             .select_related("fixture__home", "fixture__away", "entered_by", "disputed_by")
             .order_by("created", "pk")
         )
@@ -105,6 +104,8 @@ class MatchCard(models.Model):
         CONFIRMED = "confirmed"
         DISPUTED = "disputed"
         SUPERSEDED = "superseded"
+
+    WAITING = (Status.SUBMITTED, Status.DISPUTED)  # not settled: the secretary's list
 
     class SentBy(models.TextChoices):
         HOME = "home", "the home captain"

@@ -106,10 +106,9 @@ class Fixture(models.Model):
 
     @property
     def status(self) -> str:
-        card = self.latest_card()
         if self.counting_card() is not None:
             return self.Status.CONFIRMED
-        if card is not None:
+        if self.latest_card() is not None:
             return self.Status.PLAYED
         return self.Status.POSTPONED if self.postponed else self.Status.SCHEDULED
 
@@ -158,8 +157,7 @@ class Fixture(models.Model):
                         False, f"Card version {latest.version} was sent already."
                     ), latest
                 return Outcome(False, _came_in_meanwhile(latest), conflict=True), None
-            confirmed = fixture.cards.filter(status=MatchCard.Status.CONFIRMED).exists()
-            if role != SECRETARY and confirmed:  # as can_send_card says
+            if not fixture.can_send_card(by):  # a captain's, once the card is confirmed
                 return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
             fixture.check_card(lines, walkover_to)
             sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role

@@ -18,6 +18,19 @@ def sign_in(page, base_url, username):
     page.get_by_role("button", name="Sign in").click()
 
 
+def send_the_card(browser, base_url, username, fixture_url):
+    """A captain's phone sends in Swan v Crown's card (15-9, 15-3, 14-15, 15-12); the page."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    sign_in(page, base_url, username)
+    page.goto(fixture_url)
+    page.get_by_role("link", name="Send in the card").click()
+    for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
+        page.fill(f"#id_home_score_{n}", str(h))
+        page.fill(f"#id_away_score_{n}", str(a))
+    page.get_by_role("button", name="Send in the card").click()
+    return page
+
+
 def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
     live_server, browser, console_errors
 ):
@@ -30,14 +43,7 @@ def test_a_captain_enters_a_card_the_other_confirms_and_the_table_changes(
     fixture.away.captains.add(away)
     fixture_url = f"{live_server.url}/leagues/{SLUG}/fixtures/{fixture.pk}/"
 
-    swan = browser.new_page(viewport={"width": 390, "height": 844})
-    sign_in(swan, live_server.url, "swan_captain")
-    swan.goto(fixture_url)
-    swan.get_by_role("link", name="Send in the card").click()
-    for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
-        swan.fill(f"#id_home_score_{n}", str(h))
-        swan.fill(f"#id_away_score_{n}", str(a))
-    swan.get_by_role("button", name="Send in the card").click()
+    swan = send_the_card(browser, live_server.url, "swan_captain", fixture_url)
     expect(swan.get_by_text("awaiting the other captain")).to_be_visible()
     expect(swan.get_by_role("button", name="Confirm this card")).to_have_count(0)
 
@@ -70,14 +76,7 @@ def test_co_captains_see_only_their_answers_and_the_secretary_sees_what_waits(
     season.league.save()
     fixture_url = f"{live_server.url}/leagues/{SLUG}/fixtures/{fixture.pk}/"
 
-    swan = browser.new_page(viewport={"width": 390, "height": 844})
-    sign_in(swan, live_server.url, "swan_captain")
-    swan.goto(fixture_url)
-    swan.get_by_role("link", name="Send in the card").click()
-    for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
-        swan.fill(f"#id_home_score_{n}", str(h))
-        swan.fill(f"#id_away_score_{n}", str(a))
-    swan.get_by_role("button", name="Send in the card").click()
+    swan = send_the_card(browser, live_server.url, "swan_captain", fixture_url)
     expect(swan.get_by_role("status")).to_contain_text(
         "Card sent: The Crown's captain confirms it."
     )
