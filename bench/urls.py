@@ -1,7 +1,7 @@
 """The site's URLs plus the yardsticks: a bare view that does one INSERT, and one that does one
 SELECT, on the same server and database. They live here, never in the app."""
 
-from django.db import connection
+from django.db import connection, transaction
 from django.http import HttpResponse
 from django.urls import include, path
 from django.views.decorators.csrf import csrf_exempt
@@ -11,6 +11,23 @@ from django.views.decorators.csrf import csrf_exempt
 def bare_insert(request):
     with connection.cursor() as cursor:
         cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [request.POST.get("v", "x")])
+    return HttpResponse("ok")
+
+
+@csrf_exempt
+def bare_hand_statements(request):
+    """A hand save's round trips to the database with none of its Python: the game read, then
+    in one transaction (BEGIN and COMMIT are round trips too) the version counted, the audit
+    trail read, the hand and its audit entry written. The floor under the hand POST on this
+    machine's database."""
+    value = request.POST.get("v", "x")
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT id, value FROM bench_row ORDER BY id LIMIT 1")
+        with transaction.atomic():
+            cursor.execute("UPDATE bench_row SET value = %s WHERE id = 1", [value])
+            cursor.execute("SELECT id, value FROM bench_row WHERE id >= 1 ORDER BY id LIMIT 2")
+            cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
+            cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
     return HttpResponse("ok")
 
 
@@ -24,5 +41,6 @@ def bare_select(request):
 urlpatterns = [
     path("bench/insert/", bare_insert),
     path("bench/select/", bare_select),
+    path("bench/hand-statements/", bare_hand_statements),
     path("", include("config.urls")),
 ]

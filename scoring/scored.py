@@ -9,9 +9,12 @@ an undo, or the remembered entry gone or different, as after a restore) and the 
 replayed from its hands, once. Nothing is shared between processes or has to be invalidated."""
 
 import threading
+import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
+
+from django.db import models
 
 from scoring.rules import GameResult, Record, RecordError, parse_record
 from scoring.rules.fold import Fold
@@ -49,12 +52,19 @@ def scored(game) -> tuple[Record, GameResult]:
     return fold.record, fold.result()
 
 
-def take(game) -> Fold:
+def take(game, hand_id: uuid.UUID | None = None) -> Fold | None:
     """The game's fold to add a hand to, out of the store so no reader sees it half changed.
-    Call inside the transaction that holds the game's row lock."""
+    None when the audit trail already names `hand_id`: that hand was saved before (a resent
+    or doubled request), asked in the same query as the changes since the kept fold. Call
+    inside the transaction that holds the game's row lock."""
     with _lock:
         kept = _kept.pop(_game_key(game), None)
-    return _up_to_date(game, kept, keep_it=False)
+    changes, seen = _changes_since(game, kept, hand_id)
+    if seen:
+        if kept is not None:
+            _put(_game_key(game), kept)  # only read: still the game as of its last change
+        return None
+    return _up_to_date(game, kept, keep_it=False, changes=changes)
 
 
 def keep(game, fold: Fold, audit) -> None:
@@ -85,8 +95,9 @@ def _put(key: tuple, kept: Kept) -> None:
             _kept.popitem(last=False)
 
 
-def _up_to_date(game, kept: Kept | None, keep_it: bool = True) -> Fold:
-    changes = _changes_since(game, kept)
+def _up_to_date(game, kept: Kept | None, keep_it: bool = True, changes=...) -> Fold:
+    if changes is ...:
+        changes = _changes_since(game, kept)[0]
     if changes is not None and not changes:
         return kept.fold
     if changes is not None and {action for _, _, action in changes} <= APPEND_ONLY:
@@ -111,21 +122,24 @@ def _take_out(key: tuple, kept: Kept) -> None:
             del _kept[key]
 
 
-def _changes_since(game, kept: Kept | None) -> list | None:
+def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
     """The audit entries after the kept fold's, or None when the fold cannot be trusted (none
-    kept, or its last entry is gone or different: a restore)."""
+    kept, or its last entry is gone or different: a restore); and whether any audit entry
+    names `hand_id`, asked in the same query."""
     if kept is None:
-        return None
-    if kept.audit_pk is None:  # the game had no change when it was kept
-        return list(game.audit.order_by("pk").values_list("pk", "created", "action"))
-    entries = list(
-        game.audit.filter(pk__gte=kept.audit_pk)
-        .order_by("pk")
-        .values_list("pk", "created", "action")
-    )
+        return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
+    rows = game.audit.order_by("pk").values_list("pk", "created", "action", "client_id")
+    if kept.audit_pk is not None:  # (None: the game had no change when it was kept)
+        since = models.Q(pk__gte=kept.audit_pk)
+        rows = rows.filter(since | models.Q(client_id=hand_id) if hand_id else since)
+    rows = list(rows)
+    seen = hand_id is not None and any(row[3] == hand_id for row in rows)
+    if kept.audit_pk is None:
+        return [row[:3] for row in rows], seen
+    entries = [row[:3] for row in rows if row[0] >= kept.audit_pk]
     if not entries or entries[0][:2] != (kept.audit_pk, kept.audit_created):
-        return None
-    return entries[1:]
+        return None, seen
+    return entries[1:], seen
 
 
 def _unchanged_since(game, last_pk: int) -> bool:

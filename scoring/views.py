@@ -157,7 +157,7 @@ def _after_change(
     # "with-totals": the status line adds the new totals ("Hand 4 saved: Red Lion 9, Crown 7").
     messages.add_message(request, level, outcome.message, "with-totals" if with_totals else "")
     if request.htmx:
-        if saved is not None:  # (add_hand leaves the game's new version on it)
+        if saved is not None:
             return _render_saved(request, game, saved)
         # The change was made on a locked copy of the game: read its new state (one row).
         game.refresh_from_db(fields=["version", "status", "finished_at"])
@@ -181,7 +181,7 @@ def _render_saved(request, game: Game, hand: Hand) -> HttpResponse:
     clears it for the next hand when told who deals (the pegboard:saved event). Its cost does
     not grow with the game, and no form is rendered. The whole board when the hand is the
     first (no list yet), ended the game (the result banner), or every hand is shown."""
-    record, result = scored(game)
+    record, result = game.after_add  # the game as this hand left it: nothing read again
     whole = result.finished or hand.position == 1 or _every_hand(request)
     if whole or request.htmx.target != "entry":  # (a page from before the entry was its own)
         return _render_board(request, game, scorer=True)

@@ -150,3 +150,30 @@ def test_spectators_polls_of_one_version_are_rendered_once(client, monkeypatch):
     assert len(rendered) == 2 and b"Hand 13" in newer
     other = client.get(urls(game)["live"] + "?hands=all", headers=poll).content
     assert len(rendered) == 3 and other.count(b'class="hand"') == 13
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_hand_is_saved_in_a_fixed_number_of_statements_and_a_resent_one_in_as_many(
+    client, replays, django_assert_num_queries
+):
+    """The hot path of a league night: the game read, then in one transaction the version
+    counted (the row lock), one look at the audit trail (new hand? and the changes since the
+    kept score), the hand and its audit entry; nothing read again for the answer. A resent
+    hand is told apart in that same look, and its counted version is taken back."""
+    game = with_hands(50)
+    client.get(urls(game)["scorer"])
+    hand = {**POSTED, "dealer": "A", "client_id": str(uuid.uuid4())}
+    htmx = {"HX-Request": "true", "HX-Target": "entry"}
+    with django_assert_num_queries(7):  # (its BEGIN and COMMIT included)
+        assert client.post(urls(game)["add"], hand, headers=htmx).status_code == 200
+    version = Game.objects.get(pk=game.pk).version
+    # ROLLBACK, the hand it saved, then the board as it stands (state, changes, latest hands)
+    with django_assert_num_queries(9):
+        again = client.post(urls(game)["add"], hand, headers=htmx)
+    assert "Hand 51 was saved already" in again.content.decode()
+    assert Game.objects.get(pk=game.pk).version == version and game.hands.count() == 51
+    undone = Game.objects.get(pk=game.pk).undo_hand(uuid.UUID(hand["client_id"]))
+    assert undone.changed
+    late = client.post(urls(game)["add"], hand, headers=htmx).content.decode()
+    assert "saved before and then undone" in late and game.hands.count() == 50
+    assert replays == [50, 50], "only the undo replayed the game"
