@@ -370,6 +370,12 @@ class AdjustmentForm(forms.Form):
         self.fields["team"].choices = [(team.code, team.name) for team in teams]
 
 
+class LeaderboardForm(forms.Form):
+    min_games = forms.IntegerField(
+        label="Games a player needs to be ranked on the leaderboard", min_value=1, max_value=99
+    )
+
+
 class CaptainForm(forms.Form):
     username = forms.CharField(label="Username", max_length=150)
 

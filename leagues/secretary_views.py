@@ -15,6 +15,7 @@ from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
     GenerateFixturesForm,
+    LeaderboardForm,
     RearrangeForm,
     SeasonForm,
     TeamForm,
@@ -47,6 +48,8 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
+        "leaderboard_form": forms.get("leaderboard_form")
+        or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
         "can_generate": not any(f.latest_card() for f in fixtures),
         "captain_error": forms.get("captain_error"),
         "rearrange_error": forms.get("rearrange_error"),
@@ -101,6 +104,19 @@ def waiting_cards(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season_for_secretary(request, slug)
     cards = MatchCard.objects.waiting_in(season)
     return render(request, "leagues/waiting_cards.html", {"season": season, "cards": cards})
+
+
+@login_required
+@require_POST
+def set_leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
+    """How many games a player needs before the leaderboard ranks them."""
+    season = _season_for_secretary(request, slug)
+    form = LeaderboardForm(request.POST)
+    if not form.is_valid():
+        return _manage_page(request, season, status=400, leaderboard_form=form)
+    season.leaderboard_min_games = form.cleaned_data["min_games"]
+    season.save(update_fields=["leaderboard_min_games"])
+    return redirect("leagues-manage", slug=season.slug)
 
 
 @login_required

@@ -22,6 +22,11 @@ secretary_urls = [
         "<slug:slug>/manage/fixtures/<int:pk>/", secretary_views.rearrange, name="leagues-rearrange"
     ),
     path(
+        "<slug:slug>/manage/leaderboard/",
+        secretary_views.set_leaderboard,
+        name="leagues-set-leaderboard",
+    ),
+    path(
         "<slug:slug>/manage/adjustments/",
         secretary_views.add_adjustment,
         name="leagues-add-adjustment",
@@ -49,6 +54,8 @@ urlpatterns = [
         name="leagues-dispute-card",
     ),
     path("<slug:slug>/teams/<slug:code>/", views.team, name="leagues-team"),
+    path("<slug:slug>/players/", views.leaderboard, name="leagues-leaderboard"),
+    path("<slug:slug>/players.csv", views.leaderboard_csv, name="leagues-leaderboard-csv"),
     path("<slug:slug>/players/<int:pk>/", views.player, name="leagues-player"),
     path(
         "<slug:slug>/teams/<slug:code>/fixtures.ics",

@@ -17,8 +17,9 @@ from config.caching import shareable
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import CardGame, Fixture, League, Player, Season
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
-from leagues.rules.stats import player_totals
-from leagues.rules.table import ROW_COLUMNS
+from leagues.rules.results import run_of_results
+from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
+from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS
 from scoring.csv_files import csv_download
 from scoring.models import Outcome
 from scoring.views import SESSION_GAMES
@@ -133,11 +134,15 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
+    run = run_of_results(team.code, season.results(), season.rules)
+    outcomes = {result.fixture: result for result in run}
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
     context = {
         "season": season,
         "team": team,
-        "fixtures": fixtures,
+        "form": [result.outcome for result in run][-FORM_LENGTH:],
+        "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.latest_card() is not None],
+        "to_come": [f for f in fixtures if f.latest_card() is None],
         "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
     }
     return render(request, "leagues/team.html", context)
@@ -328,3 +333,74 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "every_game": every_game,
     }
     return render(request, "leagues/player.html", context)
+
+
+def _leaderboard_of(season: Season, order: str):
+    """The season's players ranked (two queries: the players, the confirmed games)."""
+    players = {
+        pk: (name, team)
+        for pk, name, team in Player.objects.filter(team__season=season).values_list(
+            "pk", "name", "team__name"
+        )
+    }
+    games = CardGame.objects.confirmed_in(season).by_player_values()
+    return rank_players(players, games, season.leaderboard_min_games, order)
+
+
+def _order_asked(request: HttpRequest) -> str:
+    order = request.GET.get("sort", DEFAULT_ORDER)
+    return order if order in LEADERBOARD_ORDERS else DEFAULT_ORDER
+
+
+@require_safe
+@shareable
+def leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
+    """The season's players, ranked by win percentage (or the column asked for), from the
+    confirmed cards; those short of the season's minimum games are listed below."""
+    season = _season(slug)
+    order = _order_asked(request)
+    ranked, short = _leaderboard_of(season, order)
+    context = {"season": season, "ranked": ranked, "short": short, "order": order}
+    return render(request, "leagues/leaderboard.html", context)
+
+
+LEADERBOARD_COLUMNS = [
+    "position",
+    "player",
+    "team",
+    "played",
+    "won",
+    "lost",
+    "win %",
+    "points for",
+    "points against",
+    "average margin",
+    "best run",
+]
+
+
+@require_safe
+@shareable
+def leaderboard_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    season = _season(slug)
+    ranked, short = _leaderboard_of(season, _order_asked(request))
+    response, writer = csv_download(f"{season.slug}-players.csv")
+    writer.writerow(LEADERBOARD_COLUMNS)
+    for row in [*ranked, *short]:
+        totals = row.totals
+        writer.writerow(
+            [
+                row.position or "",  # (not ranked yet: too few games)
+                row.name,
+                row.team,
+                totals.played,
+                totals.won,
+                totals.lost,
+                totals.win_percent,
+                totals.points_for,
+                totals.points_against,
+                f"{totals.average_margin:.1f}",
+                totals.best_run,
+            ]
+        )
+    return response

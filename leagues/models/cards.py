@@ -12,6 +12,7 @@ change happens once."""
 
 import dataclasses
 import itertools
+from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
 from django.conf import settings
@@ -85,15 +86,17 @@ class MatchCardQuerySet(models.QuerySet):
                 "fixture__home__code",
                 "fixture__away__code",
                 "walkover_to__code",
+                "fixture__date",
+                "fixture",
                 "games__home_score",
                 "games__away_score",
             )
         )
         for _, card in itertools.groupby(rows, key=lambda row: row[0]):
             card = list(card)
-            _, status, home, away, walkover, *_ = card[0]
+            _, status, home, away, walkover, played_on, fixture, *_ = card[0]
             games = tuple((h, a) for *_, h, a in card if h is not None)
-            yield status, MatchResult(home, away, games, walkover_to=walkover)
+            yield status, MatchResult(home, away, games, walkover, False, played_on, fixture)
 
 
 class MatchCard(models.Model):
@@ -161,6 +164,11 @@ class MatchCard(models.Model):
         )
 
     @property
+    def aggregate(self) -> tuple[int, int]:
+        """Points scored by home and away over the card's games ("aggregate 54-48")."""
+        games = list(self.games.all())
+        return sum(game.home_score for game in games), sum(game.away_score for game in games)
+
     def games_won(self) -> tuple[int, int]:
         """Games won by home and away ("3-1")."""
         games = list(self.games.all())
@@ -264,15 +272,27 @@ class CardGameQuerySet(models.QuerySet):
             .order_by("card__fixture__date", "card__fixture__pk", "number")
         )
 
+    def confirmed_in(self, season: Season):
+        """The games on the season's confirmed cards, in the order played."""
+        return self.filter(
+            card__fixture__season=season, card__status=MatchCard.Status.CONFIRMED
+        ).order_by("card__fixture__date", "card__fixture__pk", "number")
+
     def seen_by_values(self, player: Player) -> Iterator[PlayedGame]:
         """Every one of these games as `player` saw them, from bare values (no model objects):
         the whole season's figures at the cost of one light query."""
-        names = [f"{field}__name" for field in PAIR_FIELDS]
-        teams = ("card__fixture__home__name", "card__fixture__away__name")
-        for row in self.values_list(
-            "number", *PAIR_FIELDS, *names, *teams, "home_score", "away_score"
-        ):
-            yield _seen_by(player.pk, row[0], row[1:5], row[5:9], row[9:11], row[11:13])
+        for row in self.values_list(*GAME_VALUES):
+            yield _seen_by(player.pk, *_places(row))
+
+    def by_player_values(self) -> dict[int, list[PlayedGame]]:
+        """Every named player's games among these, as each saw them, from one light query."""
+        games = defaultdict(list)
+        for row in self.values_list(*GAME_VALUES):
+            places = _places(row)
+            for pk in places[1]:
+                if pk is not None:
+                    games[pk].append(_seen_by(pk, *places))
+        return games
 
 
 class CardGame(models.Model):
@@ -355,6 +375,21 @@ class CardGame(models.Model):
 
 
 PAIR_FIELDS = ("home_player_1", "home_player_2", "away_player_1", "away_player_2")
+# A game as bare values: its number, the four places' ids and names, the teams, the scores.
+GAME_VALUES = (
+    "number",
+    *PAIR_FIELDS,
+    *(f"{field}__name" for field in PAIR_FIELDS),
+    "card__fixture__home__name",
+    "card__fixture__away__name",
+    "home_score",
+    "away_score",
+)
+
+
+def _places(row) -> tuple:
+    """A GAME_VALUES row as _seen_by's arguments after the player."""
+    return row[0], row[1:5], row[5:9], row[9:11], row[11:13]
 
 
 def _seen_by(player: int, number: int, pks, names, teams, scores) -> PlayedGame:

@@ -70,6 +70,9 @@ class Season(models.Model):
     match_time = models.TimeField(
         null=True, blank=True, help_text="when a match night starts (for the calendar feeds)"
     )
+    leaderboard_min_games = models.PositiveSmallIntegerField(
+        default=3, help_text="games a player needs to be ranked on the leaderboard"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -89,27 +92,32 @@ class Season(models.Model):
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
         awaiting confirmation, marked as such. Three queries at any size (teams, cards with
         their games, adjustments; a page that has the adjustments passes them in)."""
+        teams = {code: name for code, name in self.teams.values_list("code", "name")}
+        results = self.results(provisional)
+        if adjustments is None:
+            adjustments = self.adjustments.select_related("team")
+        rules = [adjustment.rule() for adjustment in adjustments]
+        return standings(teams, results, self.rules, rules)
+
+    def results(self, provisional: bool = False) -> list:
+        """The results the table counts (MatchResult, by team code), from one query: the
+        confirmed cards; with `provisional`, also the cards awaiting confirmation, marked."""
         from leagues.models.cards import MatchCard  # cards need teams: imported when asked
 
-        teams = {code: name for code, name in self.teams.values_list("code", "name")}
         counting, waiting = [], []
         for status, result in MatchCard.objects.live_results(self):
             if status == MatchCard.Status.CONFIRMED:
                 counting.append(result)
             elif status == MatchCard.Status.SUBMITTED:
                 waiting.append(result)
-        results = counting
-        if provisional:
-            settled = {(result.home, result.away) for result in counting}
-            results = counting + [
-                dataclasses.replace(result, provisional=True)
-                for result in waiting
-                if (result.home, result.away) not in settled
-            ]
-        if adjustments is None:
-            adjustments = self.adjustments.select_related("team")
-        rules = [adjustment.rule() for adjustment in adjustments]
-        return standings(teams, results, self.rules, rules)
+        if not provisional:
+            return counting
+        settled = {(result.home, result.away) for result in counting}
+        return counting + [
+            dataclasses.replace(result, provisional=True)
+            for result in waiting
+            if (result.home, result.away) not in settled
+        ]
 
     @property
     def rules(self) -> LeagueRules:

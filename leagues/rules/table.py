@@ -1,5 +1,6 @@
 """Match points and the league table (rules/league.md, rulebook §1.A.3, E23, E24)."""
 
+import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -58,6 +59,8 @@ class MatchResult:
     games: tuple[tuple[int, int], ...] = ()
     walkover_to: str | None = None
     provisional: bool = False
+    played_on: datetime.date | None = None  # for the order of each team's results (form)
+    fixture: int | None = None  # which fixture it is the result of, for the pages
 
 
 @dataclass(frozen=True)
@@ -136,6 +139,7 @@ class Row:
     position: int = 0
     shared: bool = False
     provisional: bool = False
+    form: tuple[str, ...] = ()  # the last FORM_LENGTH results, oldest first: "W", "D", "L"
 
     @property
     def league_points(self) -> int:
@@ -161,8 +165,9 @@ def standings(
 ) -> Table:
     """The table: a row per team (id -> name), ranked by league points, then the league's
     ordered tie-breakers. Teams still level share a position (1, 2, 2, 4) and are listed by
-    name. Head-to-head is a mini-table of the match points between the level teams only."""
-    results = list(results)
+    name. Head-to-head is a mini-table of the match points between the level teams only.
+    Each row's form is its last five results in the order played."""
+    results = in_played_order(results)
     rows = {team: Row(team, name) for team, name in teams.items()}
     for result in results:
         _add_result(rows, result, rules)
@@ -173,6 +178,21 @@ def standings(
     return Table(ranked, notes, adjustments)
 
 
+WON, DRAWN, LOST = "W", "D", "L"
+OUTCOME_WORDS = {WON: "won", DRAWN: "drawn", LOST: "lost"}
+FORM_LENGTH = 5  # the form guide: each team's last five results
+
+
+def outcome(mine: int, theirs: int) -> str:
+    """A match is won, drawn or lost on the match points it earned (league.md "The table")."""
+    return WON if mine > theirs else LOST if mine < theirs else DRAWN
+
+
+def in_played_order(results: Iterable[MatchResult]) -> list[MatchResult]:
+    """Results by the date played (undated ones last), keeping the given order within a day."""
+    return sorted(results, key=lambda result: (result.played_on is None, result.played_on or 0))
+
+
 def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -> None:
     home, away = rows[result.home], rows[result.away]
     home_points, away_points = match_points(result, rules)
@@ -180,12 +200,11 @@ def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -
         row.played += 1
         row.match_points += mine
         row.provisional |= result.provisional
-        if mine > theirs:
-            row.won += 1
-        elif mine < theirs:
-            row.lost += 1
-        else:
-            row.drawn += 1
+        won_drawn_lost = outcome(mine, theirs)
+        row.won += won_drawn_lost == WON
+        row.drawn += won_drawn_lost == DRAWN
+        row.lost += won_drawn_lost == LOST
+        row.form = (*row.form, won_drawn_lost)[-FORM_LENGTH:]
     if result.walkover_to:
         rows[result.walkover_to].walkovers += 1
         return

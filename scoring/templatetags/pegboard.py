@@ -61,3 +61,11 @@ def chip_input(choice) -> str:
         elif value is not False:
             parts.append(f'{name}="{conditional_escape(str(value))}"')
     return mark_safe(f"<input {' '.join(parts)}>")
+
+
+@register.filter
+def outcome_word(letter: str) -> str:
+    """A league result's letter (W, D, L) in words, for screen readers and tooltips."""
+    from leagues.rules.table import OUTCOME_WORDS
+
+    return OUTCOME_WORDS.get(letter, "")

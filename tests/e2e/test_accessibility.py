@@ -55,6 +55,7 @@ def site():
         "fixture": f"/leagues/{SLUG}/fixtures/{fixture.pk}/",
         "team": f"/leagues/{SLUG}/teams/{fixture.home.code}/",
         "player": f"/leagues/{SLUG}/players/{player.pk}/",
+        "leaderboard": f"/leagues/{SLUG}/players/",
         "sign-in": "/accounts/login/",
         "sign-up": "/accounts/signup/",
         "offline": "/offline/",

@@ -124,3 +124,36 @@ def test_the_league_table_fits_360_pixels(live_server, page, artifacts):
     expect(name).to_have_text("The Black Bull Darts Club")
     assert name.evaluate("span => span.getClientRects().length") <= 2
     page.screenshot(path=artifacts / "league-table-360.png", full_page=True)
+
+
+def test_form_results_and_players_read_on_a_phone(live_server, page, artifacts):
+    """The table's form guide, a team's results with their scores, and the leaderboard, at
+    390 x 844: nothing wider than the screen, the letters readable, a column re-ranks."""
+    from tests.leagues.cards import league_with_everyone, with_pairs_named
+
+    with_pairs_named(*league_with_everyone())
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/leagues/{SLUG}/")
+    swan = page.locator(".league-table tbody tr", has_text="The Swan")
+    expect(swan.locator(".form abbr")).to_have_text(["L", "D", "W"])  # oldest first
+    expect(swan.locator(".form .visually-hidden")).to_have_text(
+        "Form, oldest first: lost, drawn, won"
+    )
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.get_by_role("link", name="The Crown").first.click()
+    expect(page.get_by_role("heading", name="The Crown")).to_be_visible()
+    expect(page.locator(".run-of-results li").first).to_contain_text("(aggregate 54–48)")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=artifacts / "team-results-390.png", full_page=True)
+    page.goto(f"{live_server.url}/leagues/{SLUG}/")
+    page.get_by_role("link", name="Players: the leaderboard").click()
+    names = page.locator(".leaderboard tbody .team a")
+    expect(names.first).to_have_text("Di")
+    page.get_by_role("link", name="rank by games played").click()  # the P column's head
+    expect(page.locator("th[aria-sort=descending]")).to_contain_text("P")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=artifacts / "leaderboard-390.png", full_page=True)
+    expect(names.first).to_have_text("Bob")  # level with Di on every column: by name
+    names.first.click()
+    expect(page.get_by_role("heading", name="Bob")).to_be_visible()
+    expect(page.locator(".figures")).to_contain_text("100%")

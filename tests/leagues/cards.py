@@ -3,7 +3,7 @@
 from django.contrib.auth.models import User
 from django.urls import reverse
 
-from leagues.models import Fixture, League, Player, Season
+from leagues.models import CardLine, Fixture, League, Player, Season
 from tests.conftest import import_example_league
 
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -79,3 +79,45 @@ def scores(card) -> list[tuple[int, int]]:
 
 def versions(fixture) -> list[tuple[int, str]]:
     return list(fixture.cards.order_by("version").values_list("version", "status"))
+
+
+def with_pairs_named(season, swan_crown, people):
+    """Two matches with their pairs named: the Crown v the Swan of 3 Sep corrected by the
+    secretary (the file's scores), and the Swan v the Crown of 1 Oct, sent and confirmed.
+    Each player plays one game in each."""
+    crown_swan = Fixture.objects.get(season=season, home__code="crown", away__code="swan")
+    swan, crown = swan_crown.home, swan_crown.away
+    players = {
+        name: Player.objects.create(team=swan, name=name) for name in ["Ann", "Bob", "Cy", "Di"]
+    }
+    players |= {
+        name: Player.objects.create(team=crown, name=name) for name in ["Cal", "Dee", "Eve", "Fay"]
+    }
+
+    def pair(*names):
+        return tuple(players[name].pk for name in names)
+
+    outcome, _ = crown_swan.send_card(
+        people["secretary"],
+        [
+            CardLine(15, 12, home_players=pair("Cal", "Dee"), away_players=pair("Ann", "Cy")),
+            CardLine(9, 15, home_players=pair("Eve", "Fay"), away_players=pair("Bob", "Di")),
+            CardLine(15, 14),
+            CardLine(15, 7),
+        ],
+        replaces=1,
+    )
+    assert outcome.changed
+    outcome, card = swan_crown.send_card(
+        people["home_captain"],
+        [
+            CardLine(15, 9, home_players=pair("Ann", "Bob"), away_players=pair("Cal", "Dee")),
+            CardLine(15, 3, home_players=pair("Cy", "Di"), away_players=pair("Eve", "Fay")),
+            CardLine(14, 15),
+            CardLine(15, 12),
+        ],
+    )
+    assert card.confirm(people["away_captain"]).changed
+    season.leaderboard_min_games = 2  # everyone has played two games
+    season.save()
+    return season, players, people

@@ -247,10 +247,11 @@ def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(cli
     assert "No games on confirmed cards yet." in client.get(player_url).content.decode()
     as_(client, people, "away_captain").post(answer_url(fixture, "confirm"))
     page = client.get(player_url).content.decode()
-    assert "1 game: 1 won, 0 lost; points 15–9." in page and "with Bob against The Crown" in page
-    assert "Partners: Bob (1)" in page
+    assert "<dt>Won</dt><dd>1 (100%)</dd>" in page and "<dd>15–9</dd>" in page
+    assert "with Bob against The Crown" in page and "Bob: 1 game, 1 won" in page
     cal_page = client.get(reverse("leagues-player", args=[SLUG, cal.pk])).content.decode()
-    assert "0 won, 1 lost" in cal_page and "against The Swan, 9–15 lost" in cal_page
+    assert "<dt>Won</dt><dd>0 (0%)</dd>" in cal_page and "<dt>Lost</dt><dd>1</dd>" in cal_page
+    assert "against The Swan, 9–15 lost" in cal_page
 
 
 def test_a_pair_is_two_players(client, league):

@@ -1,7 +1,7 @@
 """The league core's line-up rule and a player's totals: plain Python, no database."""
 
 from leagues.rules import LineupProblem, check_lineup
-from leagues.rules.stats import PlayedGame, player_totals
+from leagues.rules.stats import PartnerRecord, PlayedGame, player_totals
 
 NAMES = {1: "Ann", 2: "Bob", 3: "Cy", 4: "Di", 11: "Cal", 12: "Dee"}
 
@@ -40,5 +40,5 @@ def test_a_players_totals_and_partners():
     totals = player_totals(games)
     assert (totals.played, totals.won, totals.lost) == (3, 2, 1)
     assert (totals.points_for, totals.points_against) == (42, 38)
-    assert totals.partners == (("Bob", 2), ("Cy", 1))
+    assert totals.partners == (PartnerRecord("Bob", 2, 2), PartnerRecord("Cy", 1, 0))
     assert player_totals([]).played == 0 and player_totals([]).partners == ()

@@ -62,7 +62,11 @@ def test_the_fixture_page_shows_each_card_version(client, season):
 
 def test_the_team_page_and_its_calendar(client, season):
     page = client.get(reverse("leagues-team", args=[SLUG, "crown"])).content.decode()
-    assert "The Crown v The Swan" in page and "The Black Bull v The Crown" in page
+    # Each result with its score, the aggregate and what it was for the team; then the rest.
+    assert "<bdi>The Crown</bdi> 3–1 <bdi>The Swan</bdi>" in page and "(aggregate 54–48)" in page
+    assert "<bdi>The Black Bull</bdi> 3–1 <bdi>The Crown</bdi>" in page and "lost:" in page
+    assert "Form, oldest first: won, lost" in page
+    assert page.index("Fixtures to come") < page.index("<bdi>The Swan</bdi> v <bdi>The Crown")
     ics = client.get(reverse("leagues-team-calendar", args=[SLUG, "crown"]))
     body = ics.content.decode()
     assert ics["Content-Type"].startswith("text/calendar")

@@ -14,7 +14,9 @@ BUDGET = {
     "season": 9,
     "results": 6,
     "fixtures": 5,
-    "team": 7,
+    "team": 8,
+    "leaderboard": 3,
+    "leaderboard_csv": 3,
     "player": 4,
     "fixture": 4,
     "table": 4,
@@ -36,6 +38,8 @@ def queries_per_page(client, teams: int) -> dict[str, int]:
         "fixture": reverse("leagues-fixture", args=[season.slug, fixture.pk]),
         "table": reverse("leagues-table-csv", args=[season.slug]),
         "results_csv": reverse("leagues-results-csv", args=[season.slug]),
+        "leaderboard": reverse("leagues-leaderboard", args=[season.slug]),
+        "leaderboard_csv": reverse("leagues-leaderboard-csv", args=[season.slug]),
     }
     counts = {}
     for name, url in pages.items():
@@ -58,7 +62,7 @@ def test_a_players_page_shows_the_latest_games_and_every_game_on_request(client)
     played = CardGame.objects.played_by(player).count()
     assert played > 10
     page = client.get(url).content.decode()
-    assert f"{played} games:" in page and f"The latest 10 of {played} games." in page
+    assert f"<dd>{played}</dd>" in page and f"The latest 10 of {played} games." in page
     assert page.count(" against ") == 10
     every = client.get(url + "?games=all").content.decode()
     assert every.count(" against ") == played and "Show all" not in every

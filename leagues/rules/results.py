@@ -1,0 +1,57 @@
+"""A match from one team's side, and a team's run of results (league.md "The table"): what
+the team page lists and the form guide shows, in the players' terms."""
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from leagues.rules.table import (
+    LeagueRules,
+    MatchResult,
+    in_played_order,
+    match_points,
+    outcome,
+)
+
+
+@dataclass(frozen=True)
+class TeamResult:
+    """One match as `team` played it: against `opponent`, at home or away, won, drawn or
+    lost (`outcome`), with the games and the aggregate each way, and the league points."""
+
+    opponent: str
+    at_home: bool
+    outcome: str
+    games: tuple[int, int]  # games won by the team, by the opponent
+    aggregate: tuple[int, int]  # points scored by the team, by the opponent
+    points: int
+    walkover: bool = False
+    provisional: bool = False
+    fixture: int | None = None
+
+
+def as_seen_by(team: str, result: MatchResult, rules: LeagueRules) -> TeamResult:
+    home_points, away_points = match_points(result, rules)
+    at_home = result.home == team
+    games = result.games if at_home else tuple((away, home) for home, away in result.games)
+    mine, theirs = (home_points, away_points) if at_home else (away_points, home_points)
+    won = sum(1 for own, other in games if own > other)
+    return TeamResult(
+        opponent=result.away if at_home else result.home,
+        at_home=at_home,
+        outcome=outcome(mine, theirs),
+        games=(won, len(games) - won),
+        aggregate=(sum(own for own, _ in games), sum(other for _, other in games)),
+        points=mine,
+        walkover=result.walkover_to is not None,
+        provisional=result.provisional,
+        fixture=result.fixture,
+    )
+
+
+def run_of_results(team: str, results: Iterable[MatchResult], rules: LeagueRules):
+    """Every result of the team, in the order played."""
+    return [
+        as_seen_by(team, result, rules)
+        for result in in_played_order(results)
+        if team in (result.home, result.away)
+    ]
