@@ -54,6 +54,11 @@ urlpatterns = [
         name="leagues-dispute-card",
     ),
     path("<slug:slug>/teams/<slug:code>/", views.team, name="leagues-team"),
+    path(
+        "<slug:slug>/teams/<slug:code>/against/<slug:other>/",
+        views.head_to_head_page,
+        name="leagues-head-to-head",
+    ),
     path("<slug:slug>/players/", views.leaderboard, name="leagues-leaderboard"),
     path("<slug:slug>/players.csv", views.leaderboard_csv, name="leagues-leaderboard-csv"),
     path("<slug:slug>/players/<int:pk>/", views.player, name="leagues-player"),

@@ -14,10 +14,11 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from icalendar import Calendar, Event
 
 from config.caching import shareable
+from leagues.charts import LEADERS, positions_chart
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import CardGame, Fixture, League, Player, Season
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
-from leagues.rules.results import run_of_results
+from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
 from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS
 from scoring.csv_files import csv_download
@@ -50,10 +51,14 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
+    results = season.results(provisional)
+    table = season.table(provisional, adjustments, results)
+    leaders = [row.team for row in table.rows[:LEADERS]]
     fixtures = season.fixtures.with_cards()
     context = {
         "season": season,
-        "table": season.table(provisional=provisional, adjustments=adjustments),
+        "table": table,
+        "chart": positions_chart(season, table, results, leaders),
         "provisional": provisional,
         "adjustments": adjustments,
         "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
@@ -134,18 +139,51 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
-    run = run_of_results(team.code, season.results(), season.rules)
+    results = season.results()
+    table = season.table(results=results)
+    run = run_of_results(team.code, results, season.rules)
     outcomes = {result.fixture: result for result in run}
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
     context = {
         "season": season,
         "team": team,
         "form": [result.outcome for result in run][-FORM_LENGTH:],
+        "chart": positions_chart(season, table, results, [team.code]),
+        "opponents": [row for row in table.rows if row.team != team.code],
         "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.latest_card() is not None],
         "to_come": [f for f in fixtures if f.latest_card() is None],
         "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
     }
     return render(request, "leagues/team.html", context)
+
+
+@require_safe
+@shareable
+def head_to_head_page(request: HttpRequest, slug: str, code: str, other: str) -> HttpResponse:
+    """Two teams' meetings in every season of the league (a team keeps its code from season
+    to season), with the record they add up to, as the first team saw them."""
+    season = _season(slug)
+    team = get_object_or_404(season.teams, code=code)
+    opponent = get_object_or_404(season.teams.exclude(code=code), code=other)
+    fixtures = (
+        Fixture.objects.between(season.league, code, other).with_cards().select_related("season")
+    )
+    meetings, to_come = [], []
+    for fixture in fixtures:
+        card = fixture.counting_card()
+        if card is not None:
+            meetings.append((fixture, as_seen_by(code, card.as_result(), fixture.season.rules)))
+        elif fixture.latest_card() is None:
+            to_come.append(fixture)
+    context = {
+        "season": season,
+        "team": team,
+        "opponent": opponent,
+        "meetings": meetings,
+        "record": head_to_head(result for _, result in meetings),
+        "to_come": to_come,
+    }
+    return render(request, "leagues/head_to_head.html", context)
 
 
 @require_safe

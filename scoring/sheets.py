@@ -3,7 +3,9 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from scoring.charts import LineChart, line_chart
 from scoring.rules import GameResult, Record, parse_record
+from scoring.rules.values import to_json_number
 
 
 @dataclass(frozen=True)
@@ -81,3 +83,32 @@ def _heading(raw: dict, name) -> str:
         bid = raw.get("bid")
         return f"{name(raw['bidder'])} bid {'Amerikaner' if bid == 'amerikaner' else bid}"
     return ""
+
+
+def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
+    """Each side's score after every hand, from the start, with the target drawn across;
+    None before the first hand."""
+    if not result.hands:
+        return None
+    ids = record.side_ids
+    first = result.hands[0]
+    start = [first.scores[side] - first.points[side] for side in ids]
+    series = {
+        side.name: [
+            to_json_number(n) for n in (start[i], *(h.scores[ids[i]] for h in result.hands))
+        ]
+        for i, side in enumerate(record.sides)
+    }
+    values = [value for line in series.values() for value in line]
+    lowest, highest = min(0, *values), max(result.target, *values)
+    finals = ", ".join(f"{name} {line[-1]}" for name, line in series.items())
+    return line_chart(
+        title="The score after each hand",
+        summary=f"The running score over {len(result.hands)} hands to {result.target}: {finals}.",
+        x_labels=["start", *(str(n) for n in range(1, len(result.hands) + 1))],
+        series=series,
+        lowest=lowest,
+        highest=highest,
+        guide=result.target,
+        y_labels=sorted({lowest, to_json_number(result.target)}),
+    )

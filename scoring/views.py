@@ -27,7 +27,7 @@ from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, O
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
 from scoring.scored import scored
-from scoring.sheets import lay_out, scoresheet
+from scoring.sheets import lay_out, running_score_chart, scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 NO_TARGET = "The page did not say which hand: reload it and try again."
@@ -130,6 +130,8 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
         "last_hand_id": shown[-1][1] if shown else "",
         "scorer_url": _scorer_url(game),
     }
+    if result.finished:  # the game's story, once it has one (a finished game stops polling)
+        context["chart"] = running_score_chart(record, result)
     if scorer and game.status == Game.Status.LIVE and not result.finished:
         last_hand = [shown[-1][0]] if shown else []
         context["form"] = form or entry_form_for(game, hands=last_hand)

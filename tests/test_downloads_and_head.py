@@ -36,6 +36,7 @@ def site():
         "args": {
             "slug": SLUG,
             "code": team.code,
+            "other": fixture.away.code,
             "public_id": game.public_id,
             "secret": game.secret,
             "number": 1,

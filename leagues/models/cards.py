@@ -163,12 +163,25 @@ class MatchCard(models.Model):
             a.same_as(b) for a, b in zip(mine, lines, strict=True)
         )
 
+    def as_result(self) -> MatchResult:
+        """The card as the league core counts it (its fixture's teams and games loaded)."""
+        fixture = self.fixture
+        walkover = None
+        if self.walkover_to_id is not None:
+            home_won = self.walkover_to_id == fixture.home_id
+            walkover = fixture.home.code if home_won else fixture.away.code
+        games = tuple((game.home_score, game.away_score) for game in self.games.all())
+        return MatchResult(
+            fixture.home.code, fixture.away.code, games, walkover, False, fixture.date, fixture.pk
+        )
+
     @property
     def aggregate(self) -> tuple[int, int]:
         """Points scored by home and away over the card's games ("aggregate 54-48")."""
         games = list(self.games.all())
         return sum(game.home_score for game in games), sum(game.away_score for game in games)
 
+    @property
     def games_won(self) -> tuple[int, int]:
         """Games won by home and away ("3-1")."""
         games = list(self.games.all())

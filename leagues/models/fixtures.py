@@ -32,6 +32,18 @@ class FixtureQuerySet(models.QuerySet):
             models.Prefetch("cards__games", queryset=games),
         )
 
+    def between(self, league, first: str, second: str):
+        """Every fixture of two teams (by their codes, which carry over from season to season)
+        in any season of the league, the oldest first."""
+        return (
+            self.filter(season__league=league)
+            .filter(
+                models.Q(home__code=first, away__code=second)
+                | models.Q(home__code=second, away__code=first)
+            )
+            .order_by(models.F("date").asc(nulls_last=True), "season__created", "week", "pk")
+        )
+
     def played(self):
         """Fixtures with a card in (confirmed or not)."""
         return self.filter(models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk"))))

@@ -88,12 +88,14 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def table(self, provisional: bool = False, adjustments=None) -> Table:
+    def table(self, provisional: bool = False, adjustments=None, results=None) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
         awaiting confirmation, marked as such. Three queries at any size (teams, cards with
-        their games, adjustments; a page that has the adjustments passes them in)."""
+        their games, adjustments; a page that has the adjustments or the results passes them
+        in)."""
         teams = {code: name for code, name in self.teams.values_list("code", "name")}
-        results = self.results(provisional)
+        if results is None:
+            results = self.results(provisional)
         if adjustments is None:
             adjustments = self.adjustments.select_related("team")
         rules = [adjustment.rule() for adjustment in adjustments]

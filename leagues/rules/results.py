@@ -5,6 +5,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from leagues.rules.table import (
+    DRAWN,
+    LOST,
+    WON,
     LeagueRules,
     MatchResult,
     in_played_order,
@@ -55,3 +58,33 @@ def run_of_results(team: str, results: Iterable[MatchResult], rules: LeagueRules
         for result in in_played_order(results)
         if team in (result.home, result.away)
     ]
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """One team's record against another over their meetings: matches won, drawn and lost,
+    and the games and aggregate points each way."""
+
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    games: tuple[int, int]
+    aggregate: tuple[int, int]
+
+
+def head_to_head(meetings: Iterable[TeamResult]) -> HeadToHead:
+    """The record from the meetings, each as the first team saw it."""
+    meetings = list(meetings)
+
+    def count(letter: str) -> int:
+        return sum(1 for meeting in meetings if meeting.outcome == letter)
+
+    return HeadToHead(
+        played=len(meetings),
+        won=count(WON),
+        drawn=count(DRAWN),
+        lost=count(LOST),
+        games=tuple(sum(m.games[i] for m in meetings) for i in (0, 1)),
+        aggregate=tuple(sum(m.aggregate[i] for m in meetings) for i in (0, 1)),
+    )

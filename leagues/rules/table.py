@@ -270,3 +270,28 @@ def _rank(rows: list[Row], results, rules: LeagueRules) -> tuple[list[Row], list
 def _names(group: list[Row]) -> str:
     names = sorted((row.name for row in group), key=str.casefold)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def positions_by_night(
+    teams: dict[str, str],
+    results: Iterable[MatchResult],
+    rules: LeagueRules,
+    adjustments: Iterable[Adjustment] = (),
+) -> list[tuple[datetime.date | None, dict[str, int]]]:
+    """Each team's position after every match night, for the season's story: the results
+    in the order played, a night at a time (the undated ones as one last step), ranked as
+    the table ranks them. Adjustments count from the first night, so the last step is the
+    table as it stands."""
+    rows = {team: Row(team, name) for team, name in teams.items()}
+    for adjustment in adjustments:
+        rows[adjustment.team].adjustment += adjustment.points
+    played, nights = [], []
+    ordered = in_played_order(results)
+    for index, result in enumerate(ordered):
+        _add_result(rows, result, rules)
+        played.append(result)
+        following = ordered[index + 1] if index + 1 < len(ordered) else None
+        if following is None or following.played_on != result.played_on:
+            ranked, _ = _rank(list(rows.values()), played, rules)
+            nights.append((result.played_on, {row.team: row.position for row in ranked}))
+    return nights

@@ -35,6 +35,12 @@ def site():
     game.add_hand(
         {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
     )
+    finished = Game.objects.create(
+        game="allfours", variant="trinidad", sides=SIDES, first_dealer="A"
+    )
+    for n in range(7):  # Trinidad to 14: the seventh hand wins, and the chart is drawn
+        hand = {"dealer": "AB"[n % 2], "turned": ["4"], "high": "A", "low": "B", "game": "A"}
+        finished.add_hand(hand, uuid.uuid4())
     import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
@@ -48,6 +54,7 @@ def site():
         "edit": scorer + "hands/1/",
         "changes": scorer + "changes/",
         "live": f"/g/{game.public_id}/",
+        "finished": f"/g/{finished.public_id}/",
         "import": "/games/import/",
         "mine": "/games/mine/",
         "leagues": "/leagues/",
@@ -56,6 +63,7 @@ def site():
         "team": f"/leagues/{SLUG}/teams/{fixture.home.code}/",
         "player": f"/leagues/{SLUG}/players/{player.pk}/",
         "leaderboard": f"/leagues/{SLUG}/players/",
+        "head-to-head": f"/leagues/{SLUG}/teams/crown/against/swan/",
         "sign-in": "/accounts/login/",
         "sign-up": "/accounts/signup/",
         "offline": "/offline/",

@@ -140,6 +140,12 @@ def test_form_results_and_players_read_on_a_phone(live_server, page, artifacts):
         "Form, oldest first: lost, drawn, won"
     )
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    chart = page.get_by_role("img", name="League position after each match night")
+    expect(chart).to_be_visible()
+    assert chart.bounding_box()["width"] <= 390
+    page.get_by_text("The figures as a table").click()
+    expect(page.locator(".chart-table tbody tr")).to_have_count(4)  # four match nights
+    page.screenshot(path=artifacts / "season-chart-390.png", full_page=True)
     page.get_by_role("link", name="The Crown").first.click()
     expect(page.get_by_role("heading", name="The Crown")).to_be_visible()
     expect(page.locator(".run-of-results li").first).to_contain_text("(aggregate 54–48)")

@@ -14,9 +14,10 @@ BUDGET = {
     "season": 9,
     "results": 6,
     "fixtures": 5,
-    "team": 8,
+    "team": 10,
     "leaderboard": 3,
     "leaderboard_csv": 3,
+    "head_to_head": 6,
     "player": 4,
     "fixture": 4,
     "table": 4,
@@ -40,6 +41,7 @@ def queries_per_page(client, teams: int) -> dict[str, int]:
         "results_csv": reverse("leagues-results-csv", args=[season.slug]),
         "leaderboard": reverse("leagues-leaderboard", args=[season.slug]),
         "leaderboard_csv": reverse("leagues-leaderboard-csv", args=[season.slug]),
+        "head_to_head": reverse("leagues-head-to-head", args=[season.slug, "t0", "t1"]),
     }
     counts = {}
     for name, url in pages.items():

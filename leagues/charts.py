@@ -1,0 +1,41 @@
+"""The season's story as a picture: each team's league position after every match night
+(scoring/charts.py draws it)."""
+
+from django.utils.dateformat import format as format_date
+
+from leagues.rules.table import Table, positions_by_night
+from scoring.charts import LineChart, line_chart
+
+LEADERS = 3  # the season page draws the top three over the rest
+
+
+def positions_chart(season, table: Table, results, emphasis: list[str]) -> LineChart | None:
+    """Positions by match night, from the results the table was made of (no query); None
+    before there are two nights to join. `emphasis`: the teams drawn over the rest."""
+    names = {row.team: row.name for row in table.rows}
+    nights = positions_by_night(names, results, season.rules, table.adjustments)
+    if len(nights) < 2:
+        return None
+    labels = [format_date(night, "j M") if night else "undated" for night, _ in nights]
+    series = {names[team]: [positions[team] for _, positions in nights] for team in names}
+    teams = len(names)
+    shown = [names[team] for team in emphasis]
+    summary = "; ".join(f"{name}: {', '.join(ordinal(p) for p in series[name])}" for name in shown)
+    return line_chart(
+        title="League position after each match night",
+        summary=f"Positions from the first night to the last (1st at the top). {summary}.",
+        x_labels=labels,
+        series=series,
+        lowest=1,
+        highest=teams,
+        downward=True,
+        emphasis=shown,
+        y_labels=sorted({1, (teams + 1) // 2, teams}),
+    )
+
+
+def ordinal(number: int) -> str:
+    suffix = (
+        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    )
+    return f"{number}{suffix}"

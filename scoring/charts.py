@@ -1,0 +1,103 @@
+"""Line charts drawn on the server as SVG (a game's running score, a season's positions):
+the coordinates are worked out here, templates/_line_chart.html draws them with its text
+alternative. No JavaScript, and the page's CSS colours them, so dark mode just works."""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+WIDTH, HEIGHT = 320, 180
+LEFT, RIGHT, TOP, BOTTOM = 30, 10, 10, 24  # room for the labels
+MOST_X_LABELS = 6  # along the bottom: more would run into each other on a phone
+STYLES = "abcd"
+
+
+@dataclass(frozen=True)
+class Line:
+    name: str
+    values: tuple  # as given: the text alternative's row
+    points: str  # "x,y x,y ..." in the chart's box
+    style: str  # "a", "b", "c", "d": told apart by dash as well as colour; "": in the background
+
+
+@dataclass(frozen=True)
+class LineChart:
+    title: str
+    summary: str  # what the picture shows, in a sentence (its description for screen readers)
+    x_labels: tuple[str, ...]
+    x_ticks: tuple[tuple[float, str, str], ...]  # x, label, and the label's anchor
+    y_ticks: tuple[tuple[float, str], ...]
+    lines: tuple[Line, ...]
+    # The text alternative: a row per x label, a column per line (the emphasised ones only,
+    # when some are: a team's own positions, not the whole league's).
+    columns: tuple[str, ...] = ()
+    rows: tuple[tuple[str, tuple], ...] = ()
+    guide: float | None = None  # a level drawn across (a game's target), as y
+    width: int = WIDTH
+    height: int = HEIGHT
+    left: int = LEFT
+    right_edge: int = WIDTH - RIGHT
+    floor: int = HEIGHT - BOTTOM
+
+
+def line_chart(
+    title: str,
+    summary: str,
+    x_labels: Sequence[str],
+    series: Mapping[str, Sequence[float]],
+    lowest: float,
+    highest: float,
+    downward: bool = False,
+    emphasis: Sequence[str] | None = None,
+    guide: float | None = None,
+    y_labels: Sequence[float] = (),
+) -> LineChart:
+    """A chart of each series (a name and a value per x label) between `lowest` and
+    `highest`; `downward` puts the lowest at the top (a league position: 1st is best).
+    The series named in `emphasis` (every one, if None) are drawn in a style each, in that
+    order, over the others; they are the text alternative's columns."""
+    span = (highest - lowest) or 1
+    count = len(x_labels)
+
+    def x(index: int) -> float:
+        return round(LEFT + (WIDTH - LEFT - RIGHT) * (index / (count - 1) if count > 1 else 0.5), 1)
+
+    def y(value: float) -> float:
+        share = float(value - lowest) / float(span)  # (three-handed Bela has half points)
+        share = share if downward else 1 - share
+        return round(TOP + (HEIGHT - TOP - BOTTOM) * share, 1)
+
+    step = max(1, -(-count // MOST_X_LABELS))  # every step-th label, the last one always
+    shown = sorted({*range(0, count, step), count - 1}) if count else []
+    emphasis = list(series) if emphasis is None else list(emphasis)
+
+    def style(name: str) -> str:
+        return STYLES[emphasis.index(name) % len(STYLES)] if name in emphasis else ""
+
+    lines = [
+        Line(
+            name,
+            tuple(values),
+            " ".join(f"{x(i):g},{y(v):g}" for i, v in enumerate(values) if v is not None),
+            style(name),
+        )
+        for name, values in series.items()
+    ]
+    # The emphasised lines are drawn last, so they lie on top, in the order asked for.
+    lines.sort(key=lambda line: (bool(line.style), line.style))
+    in_table = [line for line in lines if line.style]
+    return LineChart(
+        title=title,
+        summary=summary,
+        x_labels=tuple(x_labels),
+        # The last label ends at its point, so it stays inside the picture.
+        x_ticks=tuple(
+            (x(i), x_labels[i], "end" if i == count - 1 and count > 1 else "middle") for i in shown
+        ),
+        y_ticks=tuple((y(value), f"{value:g}") for value in y_labels),
+        lines=tuple(lines),
+        columns=tuple(line.name for line in in_table),
+        rows=tuple(
+            (label, tuple(line.values[i] for line in in_table)) for i, label in enumerate(x_labels)
+        ),
+        guide=y(guide) if guide is not None else None,
+    )
