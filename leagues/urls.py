@@ -36,6 +36,7 @@ secretary_urls = [
 urlpatterns = [
     *secretary_urls,
     path("", views.leagues, name="leagues-list"),
+    path("history/<slug:slug>/", views.league_history, name="leagues-history"),
     path("<slug:slug>/", views.season, name="leagues-season"),
     path("<slug:slug>/results/", views.results, name="leagues-results"),
     path("<slug:slug>/fixtures/", views.fixtures, name="leagues-fixtures"),

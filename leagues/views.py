@@ -40,6 +40,24 @@ def leagues(request: HttpRequest) -> HttpResponse:
     return render(request, "leagues/leagues.html", {"leagues": leagues})
 
 
+@require_safe
+@shareable
+def league_history(request: HttpRequest, slug: str) -> HttpResponse:
+    """A league's seasons, the newest first, with each one's champions (or leaders, while it
+    is being played) and every team's finishing place: the same queries for any number."""
+    league = get_object_or_404(League, slug=slug)
+    stories = league.history()
+    codes = {}  # every team of the league by code, with its latest name
+    for story in reversed(stories):
+        codes |= {row.team: row.name for row in story.table.rows}
+    places = [
+        (name, [story.row_of(code) for story in stories])
+        for code, name in sorted(codes.items(), key=lambda item: item[1].casefold())
+    ]
+    context = {"league": league, "stories": stories, "places": places}
+    return render(request, "leagues/history.html", context)
+
+
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
 LATEST_GAMES = 10  # a player's games on their page; every game on request
 
@@ -139,8 +157,9 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
-    results = season.results()
-    table = season.table(results=results)
+    stories = season.league.history()
+    story = next(story for story in stories if story.season.pk == season.pk)
+    results, table = story.results, story.table
     run = run_of_results(team.code, results, season.rules)
     outcomes = {result.fixture: result for result in run}
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
@@ -150,6 +169,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         "form": [result.outcome for result in run][-FORM_LENGTH:],
         "chart": positions_chart(season, table, results, [team.code]),
         "opponents": [row for row in table.rows if row.team != team.code],
+        "seasons": [(s.season, s.row_of(team.code), s) for s in stories if s.row_of(team.code)],
         "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.latest_card() is not None],
         "to_come": [f for f in fixtures if f.latest_card() is None],
         "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
@@ -352,13 +372,22 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
     return _answered(request, season, fixture, outcome)
 
 
+def _other_seasons_of(player: Player) -> list:
+    """The player's figures in the league's other seasons (two queries)."""
+    others = list(Player.objects.same_person_as(player))
+    games = CardGame.objects.played_by_any(others).by_player_values() if others else {}
+    return [(other, player_totals(games.get(other.pk, ()))) for other in others]
+
+
 @require_safe
 @shareable
 def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season on confirmed cards: the totals and partners from every game, and the
     latest games with partner, score and result (every game on request, ?games=all)."""
     season = _season(slug)
-    player = get_object_or_404(Player.objects.select_related("team"), pk=pk, team__season=season)
+    player = get_object_or_404(
+        Player.objects.select_related("team__season"), pk=pk, team__season=season
+    )
     rows = CardGame.objects.played_by(player)
     totals = player_totals(rows.seen_by_values(player))
     every_game = request.GET.get("games") == "all"
@@ -369,6 +398,7 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "games": [(row.card.fixture, row.seen_by(player)) for row in shown],
         "totals": totals,
         "every_game": every_game,
+        "seasons": _other_seasons_of(player),
     }
     return render(request, "leagues/player.html", context)
 

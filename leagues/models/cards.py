@@ -73,15 +73,20 @@ class MatchCardQuerySet(models.QuerySet):
             .order_by("created", "pk")
         )
 
-    def live_results(self, season: Season) -> Iterator[tuple[str, MatchResult]]:
-        """Each live card of the season as (status, result), from one query of bare values:
-        a card's row joined to its games (a walkover has none)."""
+    def live_results(self, season=None, league=None) -> Iterator[tuple[int, str, MatchResult]]:
+        """Each live card of the season (or of every season of the league) as (season id,
+        status, result), from one query of bare values: a card's row joined to its games (a
+        walkover has none)."""
+        if league is None:
+            cards = self.filter(fixture__season=season)
+        else:
+            cards = self.filter(fixture__season__league=league)
         rows = (
-            self.filter(fixture__season=season)
-            .live()
+            cards.live()
             .order_by("fixture", "version", "games__number")
             .values_list(
                 "pk",
+                "fixture__season",
                 "status",
                 "fixture__home__code",
                 "fixture__away__code",
@@ -94,9 +99,10 @@ class MatchCardQuerySet(models.QuerySet):
         )
         for _, card in itertools.groupby(rows, key=lambda row: row[0]):
             card = list(card)
-            _, status, home, away, walkover, played_on, fixture, *_ = card[0]
+            _, season_id, status, home, away, walkover, played_on, fixture, *_ = card[0]
             games = tuple((h, a) for *_, h, a in card if h is not None)
-            yield status, MatchResult(home, away, games, walkover, False, played_on, fixture)
+            result = MatchResult(home, away, games, walkover, False, played_on, fixture)
+            yield season_id, status, result
 
 
 class MatchCard(models.Model):
@@ -266,23 +272,25 @@ class MatchCard(models.Model):
 
 
 class CardGameQuerySet(models.QuerySet):
+    def played_by_any(self, players):
+        """The games on confirmed cards in which any of these players played, in match
+        order."""
+        in_a_place = models.Q()
+        for place in PAIR_FIELDS:
+            in_a_place |= models.Q(**{f"{place}__in": players})
+        return (
+            self.filter(card__status=MatchCard.Status.CONFIRMED)
+            .filter(in_a_place)
+            .order_by("card__fixture__date", "card__fixture__pk", "number")
+        )
+
     def played_by(self, player: Player):
         """The player's games on confirmed cards, in match order, with their fixtures and
         players: one query however long the season."""
-        return (
-            self.filter(card__status=MatchCard.Status.CONFIRMED)
-            .filter(
-                models.Q(home_player_1=player)
-                | models.Q(home_player_2=player)
-                | models.Q(away_player_1=player)
-                | models.Q(away_player_2=player)
-            )
-            .select_related(
-                "card__fixture__home",
-                "card__fixture__away",
-                *(f"{side}_player_{n}" for side in SIDES for n in (1, 2)),
-            )
-            .order_by("card__fixture__date", "card__fixture__pk", "number")
+        return self.played_by_any([player]).select_related(
+            "card__fixture__home",
+            "card__fixture__away",
+            *PAIR_FIELDS,
         )
 
     def confirmed_in(self, season: Season):

@@ -16,6 +16,7 @@ class League(models.Model):
     """A league, run by its secretary."""
 
     name = models.CharField(max_length=120, unique=True)
+    slug = models.SlugField(max_length=140, unique=True, help_text="the league's page address")
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         null=True,
@@ -26,6 +27,27 @@ class League(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs):
+        if not self.slug:
+            self.slug = League.free_slug(self.name)
+        super().save(*args, **kwargs)
+
+    @staticmethod
+    def free_slug(name: str) -> str:
+        """The name as an address, numbered when another league has it."""
+        base = slugify(name)[:130] or "league"
+        slug, n = base, 1
+        while League.objects.filter(slug=slug).exists():
+            n += 1
+            slug = f"{base}-{n}"
+        return slug
+
+    def history(self):
+        """Every season's table and results, the newest first (leagues/models/history.py)."""
+        from leagues.models.history import league_history  # it needs the cards' models
+
+        return league_history(self)
 
     def is_run_by(self, user) -> bool:
         """The secretary (or a site administrator) runs the league: sets it up, settles
@@ -107,7 +129,7 @@ class Season(models.Model):
         from leagues.models.cards import MatchCard  # cards need teams: imported when asked
 
         counting, waiting = [], []
-        for status, result in MatchCard.objects.live_results(self):
+        for _, status, result in MatchCard.objects.live_results(season=self):
             if status == MatchCard.Status.CONFIRMED:
                 counting.append(result)
             elif status == MatchCard.Status.SUBMITTED:
@@ -160,12 +182,30 @@ class Team(models.Model):
         return self.name
 
 
+class PlayerQuerySet(models.QuerySet):
+    def same_person_as(self, player: "Player"):
+        """The player in the league's other seasons: the same signed-up user or, for a player
+        without an account, the same name (in any case) in a team of the same code."""
+        if player.user_id is not None:
+            person = models.Q(user=player.user_id)
+        else:
+            person = models.Q(name__iexact=player.name, team__code=player.team.code)
+        return (
+            self.filter(person, team__season__league=player.team.season.league_id)
+            .exclude(pk=player.pk)
+            .select_related("team__season")
+            .order_by("-team__season__created")
+        )
+
+
 class Player(models.Model):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=120)
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
+
+    objects = PlayerQuerySet.as_manager()
 
     def __str__(self) -> str:
         return self.name

@@ -64,6 +64,7 @@ def site():
         "player": f"/leagues/{SLUG}/players/{player.pk}/",
         "leaderboard": f"/leagues/{SLUG}/players/",
         "head-to-head": f"/leagues/{SLUG}/teams/crown/against/swan/",
+        "history": f"/leagues/history/{season.league.slug}/",
         "sign-in": "/accounts/login/",
         "sign-up": "/accounts/signup/",
         "offline": "/offline/",

@@ -14,11 +14,12 @@ BUDGET = {
     "season": 9,
     "results": 6,
     "fixtures": 5,
-    "team": 10,
+    "team": 12,
     "leaderboard": 3,
     "leaderboard_csv": 3,
     "head_to_head": 6,
-    "player": 4,
+    "history": 6,
+    "player": 5,
     "fixture": 4,
     "table": 4,
     "results_csv": 4,
@@ -42,6 +43,7 @@ def queries_per_page(client, teams: int) -> dict[str, int]:
         "leaderboard": reverse("leagues-leaderboard", args=[season.slug]),
         "leaderboard_csv": reverse("leagues-leaderboard-csv", args=[season.slug]),
         "head_to_head": reverse("leagues-head-to-head", args=[season.slug, "t0", "t1"]),
+        "history": reverse("leagues-history", args=[season.league.slug]),
     }
     counts = {}
     for name, url in pages.items():
