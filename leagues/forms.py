@@ -9,6 +9,7 @@ from django.core.validators import MaxValueValidator, MinValueValidator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES
 from leagues.rules import check_card, check_lineup
+from scoring.forms import option_field
 
 # What a league can hold: bounds every number field takes, so nothing overflows the database
 # and a slip of the thumb (150 for 15) is caught on the form.
@@ -43,10 +44,19 @@ class MatchCardForm(forms.Form):
     )
 
     def __init__(
-        self, *args, fixture, rules, phone_games=(), home_players=(), away_players=(), **kwargs
+        self,
+        *args,
+        fixture,
+        rules,
+        phone_games=(),
+        home_players=(),
+        away_players=(),
+        house_rules=lambda game: None,
+        **kwargs,
     ):
         super().__init__(*args, **kwargs)
         self.rules = rules
+        self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
         self.numbers = range(1, rules.games_per_match + 1)
         # Games scored on the phone pages that can fill a card game: {public id: game}.
@@ -184,6 +194,12 @@ class MatchCardForm(forms.Form):
         for n in self.numbers:
             game = self.phone_games.get(data.get(f"phone_game_{n}") or "")
             if game is None:
+                continue
+            if problem := self.house_rules(game):
+                self.add_error(
+                    f"phone_game_{n}",
+                    f"{problem} Link a game scored to them, or type the score in.",
+                )
                 continue
             first, second = game.final_scores
             scores = (second, first) if data.get(f"phone_swap_{n}") else (first, second)
@@ -374,6 +390,31 @@ class LeaderboardForm(forms.Form):
     min_games = forms.IntegerField(
         label="Games a player needs to be ranked on the leaderboard", min_value=1, max_value=99
     )
+
+
+class HouseRulesForm(forms.Form):
+    """The options of the house rules' variant (chosen in the address), each with the
+    league's current choice or the variant's default; the target is the season's."""
+
+    def __init__(self, *args, spec, current: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.spec, self.option_keys = spec, []
+        for key, option in spec.options.items():
+            if key == "target":
+                continue
+            field = option_field(option, current.get(key, spec.defaults.get(key)))
+            if field is not None:
+                self.fields[f"option_{key}"] = field
+                self.option_keys.append(key)
+
+    def options(self) -> dict:
+        """The options that differ from the variant's own rules."""
+        chosen = {key: self.cleaned_data.get(f"option_{key}") for key in self.option_keys}
+        return {
+            key: value
+            for key, value in chosen.items()
+            if value not in (None, "") and value != self.spec.defaults.get(key)
+        }
 
 
 class CaptainForm(forms.Form):

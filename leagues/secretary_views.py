@@ -15,13 +15,17 @@ from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
     GenerateFixturesForm,
+    HouseRulesForm,
     LeaderboardForm,
     RearrangeForm,
     SeasonForm,
     TeamForm,
 )
 from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
+from leagues.models.house_rules import HOUSE_GAME, house_record, house_title, resolved_options
 from leagues.rules import double_round_robin
+from scoring.forms import find_variant
+from scoring.rules import RecordError, games
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
@@ -48,6 +52,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
+        "house": house_title(season),
         "leaderboard_form": forms.get("leaderboard_form")
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
         "can_generate": not any(f.latest_card() for f in fixtures),
@@ -117,6 +122,40 @@ def set_leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
     season.leaderboard_min_games = form.cleaned_data["min_games"]
     season.save(update_fields=["leaderboard_min_games"])
     return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    """The All Fours variant and options the season's pair games are played to: first the
+    variant (plain links), then its options, each with the league's choice or the default."""
+    season = _season_for_secretary(request, slug)
+    if request.method == "POST" and request.POST.get("variant") == "none":
+        season.house_variant, season.house_options = "", {}
+        season.save(update_fields=["house_variant", "house_options"])
+        return redirect("leagues-manage", slug=season.slug)
+    current = f"{HOUSE_GAME}:{season.house_variant}" if season.house_variant else ""
+    key = request.POST.get("variant") or request.GET.get("variant") or current
+    spec = find_variant(key) if key.startswith(f"{HOUSE_GAME}:") else None
+    context = {"season": season, "variants": games()[HOUSE_GAME].variants.values()}
+    if spec is None:
+        return render(request, "leagues/house_rules.html", context)
+    mine = season.house_options if spec.id == season.house_variant else {}
+    form = HouseRulesForm(request.POST or None, spec=spec, current=mine)
+    if request.method == "POST" and form.is_valid():
+        try:  # the engine has the last word on what the options allow
+            resolved_options(house_record(spec.id, form.options(), season.target))
+        except RecordError as error:
+            for problem in error.problems:
+                field = f"option_{problem.field.partition('.')[2]}"
+                form.add_error(field if field in form.fields else None, problem.message)
+        else:
+            season.house_variant, season.house_options = spec.id, form.options()
+            season.save(update_fields=["house_variant", "house_options"])
+            return redirect("leagues-manage", slug=season.slug)
+    status = 400 if request.method == "POST" else 200
+    context |= {"spec": spec, "form": form}
+    return render(request, "leagues/house_rules.html", context, status=status)
 
 
 @login_required

@@ -22,6 +22,9 @@ secretary_urls = [
         "<slug:slug>/manage/fixtures/<int:pk>/", secretary_views.rearrange, name="leagues-rearrange"
     ),
     path(
+        "<slug:slug>/manage/house-rules/", secretary_views.house_rules, name="leagues-house-rules"
+    ),
+    path(
         "<slug:slug>/manage/leaderboard/",
         secretary_views.set_leaderboard,
         name="leagues-set-leaderboard",

@@ -18,6 +18,7 @@ from leagues.charts import LEADERS, positions_chart
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import CardGame, Fixture, League, Player, Season
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
+from leagues.models.house_rules import house_rules_problem, house_start_query, house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
 from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS
@@ -75,6 +76,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     fixtures = season.fixtures.with_cards()
     context = {
         "season": season,
+        "house": house_title(season),
         "table": table,
         "chart": positions_chart(season, table, results, leaders),
         "provisional": provisional,
@@ -130,6 +132,13 @@ def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return _fixture_page(request, _season(slug), pk)
 
 
+def _start_game_url(season, fixture) -> str:
+    """Where a captain starts scoring a game of the match on the phone: the house rules and
+    the two teams filled in, when the league sets house rules."""
+    url = reverse("scoring-new-game")
+    return f"{url}?{house_start_query(season, fixture)}" if season.house_variant else url
+
+
 def _fixture_page(
     request, season, pk: int, dispute_form=None, refusal=None, status=200
 ) -> HttpResponse:
@@ -145,6 +154,7 @@ def _fixture_page(
         "fixture": fixture,
         "cards": cards,
         "can_send": fixture.can_send_card(request.user),
+        "start_game": _start_game_url(season, fixture),
         "dispute_form": dispute_form or DisputeForm(),
         "refusal": refusal,
     }
@@ -318,6 +328,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         phone_games=fixture.phone_games_for(request.user, request.session.get(SESSION_GAMES, [])),
         home_players=list(fixture.home.players.all()),
         away_players=list(fixture.away.players.all()),
+        house_rules=lambda game: house_rules_problem(season, game),
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():

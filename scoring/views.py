@@ -72,7 +72,9 @@ def new_game(request: HttpRequest) -> HttpResponse:
     spec = find_variant(request.POST.get("variant") or request.GET.get("variant"))
     if spec is None:
         return render(request, "scoring/new_game.html", {"games": games().values()})
-    form = StartGameForm(request.POST or None, spec=spec)
+    # A link can fill the form in (a league fixture's: its house rules and its two teams).
+    given = {key: value for key, value in request.GET.items() if key != "variant"}
+    form = StartGameForm(request.POST or None, spec=spec, initial=given)
     if request.method == "POST" and form.is_valid():
         fields = form.game_fields()
         owner = request.user if request.user.is_authenticated else None

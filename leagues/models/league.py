@@ -95,6 +95,10 @@ class Season(models.Model):
     leaderboard_min_games = models.PositiveSmallIntegerField(
         default=3, help_text="games a player needs to be ranked on the leaderboard"
     )
+    # The house rules the pair games are played to (leagues/models/house_rules.py): an All
+    # Fours variant and its options besides the target; no variant, no house rules.
+    house_variant = models.CharField(max_length=20, blank=True)
+    house_options = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(auto_now_add=True)
 
     class Meta:

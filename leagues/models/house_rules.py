@@ -1,0 +1,79 @@
+"""The house rules a season's pair games are played to: an All Fours variant and its options
+(the target is the season's). A phone game linked to a card must have been scored to them;
+the scoring engine resolves both sides' options, so a default left out and a default given
+are the same rule."""
+
+from urllib.parse import urlencode
+
+from scoring.rules import RecordError, games, parse_record
+from scoring.rules.record import RECORD_FORMAT
+
+HOUSE_GAME = "allfours"  # league pair games are All Fours (docs/league.md)
+TWO_SIDES = [{"id": "A", "name": "Home"}, {"id": "B", "name": "Away"}]
+
+
+def house_record(variant: str, options: dict, target: int) -> dict:
+    """An empty record of a game played to these rules (for the engine to resolve)."""
+    return {
+        "format": RECORD_FORMAT,
+        "game": HOUSE_GAME,
+        "variant": variant,
+        "options": {**options, "target": target},
+        "sides": TWO_SIDES,
+        "hands": [],
+    }
+
+
+def resolved_options(record: dict) -> dict:
+    """The record's options with the variant's defaults filled in. Raises RecordError."""
+    return parse_record(record).options
+
+
+def house_title(season) -> str:
+    """The house rules' variant as players name it ("All Fours (Heckmondwike)"), or ""."""
+    if not season.house_variant:
+        return ""
+    variant = games()[HOUSE_GAME].variants.get(season.house_variant)
+    return variant.title if variant else season.house_variant
+
+
+def house_rules_problem(season, game) -> str | None:
+    """Why a phone game was not scored to the season's house rules, in the captains' words;
+    None when it was, or when the season sets none."""
+    if not season.house_variant:
+        return None
+    house = parse_record(house_record(season.house_variant, season.house_options, season.target))
+    wanted = f"{house.variant.title} to {season.target}"
+    try:
+        played = parse_record(game.record([]))
+    except RecordError:
+        played = None
+    if played is None or (game.game, game.variant) != (HOUSE_GAME, season.house_variant):
+        title = played.variant.title if played else game.variant
+        return f"This game was scored as {title}; the league plays {wanted}."
+    differences = [
+        f"{key.replace('_', ' ')} {_said(played.options.get(key))} (the league: {_said(value)})"
+        for key, value in house.options.items()
+        if played.options.get(key) != value
+    ]
+    if differences:
+        return f"This game was scored with {'; '.join(differences)}: the league plays {wanted}."
+    return None
+
+
+def _said(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value).replace("_", " ")
+
+
+def house_start_query(season, fixture) -> str:
+    """The new-game page's address query for a game of this fixture (of a season with house
+    rules): those rules and the two teams as sides, so the phone starts the game the card
+    wants."""
+
+    fields = {"variant": f"{HOUSE_GAME}:{season.house_variant}", "target": season.target}
+    for key, value in season.house_options.items():
+        fields[f"option_{key}"] = _said(value) if isinstance(value, bool) else value
+    fields |= {"side_a": fixture.home.name, "side_b": fixture.away.name}
+    return urlencode(fields)
