@@ -410,6 +410,7 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "totals": totals,
         "every_game": every_game,
         "seasons": _other_seasons_of(player),
+        "the_four": rows.the_four_of(player),
     }
     return render(request, "leagues/player.html", context)
 

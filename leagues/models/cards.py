@@ -20,10 +20,12 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils import timezone
 
+from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Player, Season, Team
 from leagues.rules import MatchResult
-from leagues.rules.stats import PlayedGame
-from scoring.models import Game, Outcome
+from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
+from scoring.models import Game, Hand, Outcome
+from scoring.rules import RecordError
 
 SIDES = ("home", "away")
 SECRETARY = "secretary"
@@ -305,6 +307,31 @@ class CardGameQuerySet(models.QuerySet):
         for row in self.values_list(*GAME_VALUES):
             yield _seen_by(player.pk, *_places(row))
 
+    def the_four_of(self, player: Player) -> TheFour | None:
+        """How often the player's pair took High, Low, Jack and Game in those of these games
+        that were scored hand by hand on a phone: two queries (the games, then all their
+        hands), each game scored by the engine. None when no game was."""
+        linked = [row for row in self.exclude(game=None).select_related("game")]
+        linked = [row for row in linked if row.game.game == HOUSE_GAME]
+        if not linked:
+            return None
+        hands = defaultdict(list)
+        for game_id, data in (
+            Hand.objects.filter(game__in=[row.game_id for row in linked])
+            .order_by("game", "position")
+            .values_list("game", "data")
+        ):
+            hands[game_id].append(data)
+        games = []
+        for row in linked:
+            try:
+                result = row.game.result(hands[row.game_id])
+            except RecordError:
+                continue  # (a phone game its engine no longer accepts adds nothing)
+            side = row.phone_side_of(player, result)
+            games.append(([hand.items for hand in result.hands], side))
+        return the_four_taken(games)
+
     def by_player_values(self) -> dict[int, list[PlayedGame]]:
         """Every named player's games among these, as each saw them, from one light query."""
         games = defaultdict(list)
@@ -380,6 +407,22 @@ class CardGame(models.Model):
             tuple(pk for pk in (self.away_player_1_id, self.away_player_2_id) if pk),
             self.game_id,
         )
+
+    def phone_side_of(self, player: Player, result) -> str:
+        """The player's side in the linked phone game: the card's home pair is the phone
+        game's first side, unless the final scores show it was the second."""
+        first, second = self.game.side_ids[:2]
+        home = (
+            first
+            if (result.scores[first], result.scores[second])
+            == (
+                self.home_score,
+                self.away_score,
+            )
+            else second
+        )
+        at_home = player.pk in (self.home_player_1_id, self.home_player_2_id)
+        return home if at_home else (second if home == first else first)
 
     def seen_by(self, player: Player) -> PlayedGame:
         """This game from the side of one of its players."""

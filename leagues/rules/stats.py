@@ -3,8 +3,10 @@ results"), from the games on confirmed cards: a player's season, the record with
 partner, and the league's leaderboard."""
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+
+from scoring.rules.allfours.facts import THE_FOUR, the_four_won
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,29 @@ def _longest_winning_run(games: list[PlayedGame]) -> int:
         current = current + 1 if game.won else 0
         best = max(best, current)
     return best
+
+
+@dataclass(frozen=True)
+class TheFour:
+    """How often a player's pair took High, Low, Jack and Game, over the hands of their
+    games scored hand by hand on a phone (rulebook §1.A.2)."""
+
+    games: int
+    hands: int  # hands in which any of the four was won
+    taken: tuple[tuple[str, int], ...]  # each point, in the rulebook's order, and hands taken
+
+
+def the_four_taken(games: Iterable[tuple[Sequence[list], str]]) -> TheFour:
+    """From each game's hands (each hand's scoring items, as the engine counted them) and the
+    player's side in it."""
+    played, taken = 0, Counter()
+    games = list(games)
+    for hands, side in games:
+        for items in hands:
+            won = the_four_won(items)
+            played += bool(won)
+            taken.update(point for point, winner in won.items() if winner == side)
+    return TheFour(len(games), played, tuple((point, taken[point]) for point in THE_FOUR))
 
 
 # The leaderboard's orders: a column a visitor can sort by, and what breaks its ties.

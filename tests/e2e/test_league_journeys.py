@@ -163,3 +163,22 @@ def test_form_results_and_players_read_on_a_phone(live_server, page, artifacts):
     names.first.click()
     expect(page.get_by_role("heading", name="Bob")).to_be_visible()
     expect(page.locator(".figures")).to_contain_text("100%")
+
+
+def test_a_leagues_seasons_and_a_head_to_head_read_on_a_phone(live_server, page, artifacts):
+    from tests.leagues.cards import league_with_everyone, with_pairs_named
+
+    with_pairs_named(*league_with_everyone())
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/leagues/{SLUG}/")
+    page.get_by_role("link", name="Calder Valley All Fours League").click()
+    expect(page.get_by_text("champions: The Swan")).to_be_visible()  # every fixture settled
+    expect(page.locator(".history-table tbody tr")).to_have_count(3)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=artifacts / "league-history-390.png", full_page=True)
+    page.goto(f"{live_server.url}/leagues/{SLUG}/teams/crown/")
+    page.get_by_role("link", name="against The Swan").click()
+    expect(page.get_by_role("heading", name="The Crown against The Swan")).to_be_visible()
+    expect(page.get_by_text("won 1, drew 0, lost 1")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=artifacts / "head-to-head-390.png", full_page=True)

@@ -19,7 +19,7 @@ BUDGET = {
     "leaderboard_csv": 3,
     "head_to_head": 6,
     "history": 6,
-    "player": 5,
+    "player": 6,
     "fixture": 4,
     "table": 4,
     "results_csv": 4,

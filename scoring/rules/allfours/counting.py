@@ -282,14 +282,24 @@ def count_hand(count: HandCount) -> None:
             step(count)
 
 
-def all_fours_side(items: list[Item]) -> str | None:
-    """The side that won High, Low, Jack and Game in a hand, counted or not (for the
-    all-fours stake, rulebook §1.A.2), else None."""
+THE_FOUR = ("high", "low", "jack", "game")  # the four points the game is named for (§1.A.2)
+
+
+def the_four_won(items: list[Item]) -> dict[str, str]:
+    """Who won each of High, Low, Jack and Game in a hand, counted or not (a jack hanged
+    is the jack won); those not played that hand are left out."""
     winners = {}
     for item in items:
         key = "jack" if item.item == "hang_jack" else item.item
-        if key in ("high", "low", "jack", "game"):
+        if key in THE_FOUR:
             winners[key] = item.side
-    if len(winners) == 4 and len(set(winners.values())) == 1:
+    return winners
+
+
+def all_fours_side(items: list[Item]) -> str | None:
+    """The side that won High, Low, Jack and Game in a hand, counted or not (for the
+    all-fours stake, rulebook §1.A.2), else None."""
+    winners = the_four_won(items)
+    if len(winners) == len(THE_FOUR) and len(set(winners.values())) == 1:
         return winners["high"]
     return None

@@ -1,11 +1,22 @@
-"""What an entry form may know of All Fours, and nothing more: the public surface the forms in
-scoring/entry/ read (they never import the engine's modules themselves)."""
+"""What the Django side may know of All Fours, and nothing more: the public surface the entry
+forms in scoring/entry/ and the league's figures read (they never import the engine's modules
+themselves)."""
 
 from ..registry import VariantSpec
+from .counting import THE_FOUR, the_four_won
 from .dealing import next_dealer
 from .variants import PACK_GAME_VALUE, RANKS, turn_up_limit
 
-__all__ = ["MOST_GAME_POINTS", "RANKS", "next_dealer", "penalties", "turn_ups", "turns_up"]
+__all__ = [
+    "MOST_GAME_POINTS",
+    "RANKS",
+    "THE_FOUR",
+    "next_dealer",
+    "penalties",
+    "the_four_won",
+    "turn_ups",
+    "turns_up",
+]
 
 MOST_GAME_POINTS = PACK_GAME_VALUE  # a side's points for Game cannot pass the pack's (V-AF-10)
 

@@ -1,0 +1,65 @@
+"""How often a pair took High, Low, Jack and Game, from their card games scored hand by hand
+on a phone."""
+
+import pytest
+from django.urls import reverse
+
+from leagues.models import Player
+from leagues.rules.stats import TheFour, the_four_taken
+from scoring.rules.result import Item
+from tests.leagues.cards import CARD, SLUG, answer_url, as_, enter_url
+from tests.leagues.test_card_phone_games import phone_game
+
+
+def test_the_four_counted_from_the_engines_items():
+    hands = [
+        [
+            Item("high", "A", 1),
+            Item("low", "B", 1),
+            Item("hang_jack", "A", 3),
+            Item("game", "A", 1),
+        ],
+        [Item("high", "B", 1), Item("low", "B", 1), Item("game", "B", 1, counted=False)],
+        [Item("kick", "A", 1)],  # a redeal: none of the four played
+    ]
+    assert the_four_taken([(hands, "A")]) == TheFour(
+        1, 2, (("high", 1), ("low", 0), ("jack", 1), ("game", 1))
+    )
+    assert the_four_taken([(hands, "B"), (hands[:1], "B")]).taken == (
+        ("high", 1),
+        ("low", 3),
+        ("jack", 0),
+        ("game", 1),
+    )
+    assert the_four_taken([]) == TheFour(0, 0, (("high", 0), ("low", 0), ("jack", 0), ("game", 0)))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("swapped", [False, True])
+def test_a_players_page_counts_the_points_of_their_phone_games(client, league, swapped):
+    _season, fixture, people = league
+    ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
+    cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
+    # One hand, from 11-12: the phone game's first side took all four and won 15-12.
+    game = phone_game("Ann & Bob", "Cal & Dee", owner=people["home_captain"])
+    card = {
+        **CARD,
+        "home_score_1": "",
+        "away_score_1": "",
+        "home_pair_1": "",
+        "away_pair_1": "",
+        "home_players_1": [ann.pk, bob.pk],
+        "away_players_1": [cal.pk, dee.pk],
+        "phone_game_1": game.public_id,
+    }
+    if swapped:  # the Swan's pair were the phone game's second side: they took nothing
+        card["phone_swap_1"] = "on"
+    assert as_(client, people, "home_captain").post(enter_url(fixture), card).status_code == 302
+    as_(client, people, "away_captain").post(answer_url(fixture, "confirm"))
+    ann_page = client.get(reverse("leagues-player", args=[SLUG, ann.pk])).content.decode()
+    cal_page = client.get(reverse("leagues-player", args=[SLUG, cal.pk])).content.decode()
+    took, gave = (cal_page, ann_page) if swapped else (ann_page, cal_page)
+    assert "From 1 game scored on a phone, 1 hand" in took
+    for point in ("High", "Low", "Jack", "Game"):
+        assert f"<dt>{point}</dt><dd>1 (100%)</dd>" in took
+        assert f"<dt>{point}</dt><dd>0 (0%)</dd>" in gave
