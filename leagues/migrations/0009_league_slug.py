@@ -25,7 +25,7 @@ class Migration(migrations.Migration):
         migrations.AddField(
             model_name="league",
             name="slug",
-            field=models.SlugField(max_length=140, null=True),
+            field=models.SlugField(max_length=140, null=True, db_index=False),
         ),
         migrations.RunPython(give_each_league_a_slug, migrations.RunPython.noop),
         migrations.AlterField(
