@@ -8,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install run serve test bench mutants lint format migrate demo clean
+.PHONY: install run serve test bench mutants lint format migrate demo messages clean
 
 install: $(STAMP)
 
@@ -20,13 +20,23 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
+# The compiled catalogues of the players' languages (locale/, never committed), rebuilt when a
+# catalogue changes, by msgfmt from Debian's gettext. Without it the pages stay in English
+# (CI installs it, and fails without it).
+CATALOGUES := $(patsubst %.po,%.mo,$(wildcard locale/*/LC_MESSAGES/django.po))
+messages: $(CATALOGUES)
+%.mo: %.po
+	@if command -v msgfmt >/dev/null; then msgfmt --check-format -o $@ $<; \
+	elif [ -n "$$CI" ]; then echo "msgfmt is missing: apt-get install gettext"; exit 1; \
+	else echo "msgfmt is missing (apt-get install gettext): the pages stay in English"; fi
+
 migrate: install
 	$(BIN)/python manage.py migrate --noinput
 
 demo: migrate
 	$(BIN)/python manage.py demo
 
-run: demo
+run: demo messages
 	DEBUG=$${DEBUG:-1} $(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # The production run: checks the environment first (SECRET_KEY, ALLOWED_HOSTS, no DEBUG), then
@@ -34,7 +44,7 @@ run: demo
 # PORT (8000) with WEB_CONCURRENCY workers (2), access log on stdout.
 PORT ?= 8000
 WEB_CONCURRENCY ?= 2
-serve: install
+serve: install messages
 	@$(BIN)/python -m config.preflight
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
@@ -56,7 +66,7 @@ AXE := $(VENV)/axe-core/node_modules/axe-core/axe.min.js
 $(AXE): | $(STAMP)
 	-command -v npm >/dev/null && npm install --silent --no-audit --no-fund --prefix $(VENV)/axe-core axe-core@4.14.1
 
-test: lint $(AXE)
+test: lint $(AXE) messages
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 # Benchmarks: report figures beside their yardsticks (bench/README.md); not part of make test.

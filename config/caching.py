@@ -14,7 +14,7 @@ from functools import cache, wraps
 from pathlib import Path
 
 from django.conf import settings
-from django.utils.cache import patch_cache_control
+from django.utils.cache import patch_cache_control, patch_vary_headers
 
 SHARED_SECONDS = 5
 
@@ -59,6 +59,9 @@ class SharedCacheGuard:
             and "nonce-" not in policy
         ):
             patch_cache_control(response, public=True, max_age=SHARED_SECONDS)
+            # The page is in the visitor's language: the browser's (LocaleMiddleware adds
+            # Accept-Language) or the one they chose, kept in a cookie.
+            patch_vary_headers(response, ("Cookie",))
         else:
             patch_cache_control(response, private=True)
         return response

@@ -10,6 +10,7 @@ from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
 from django.views.decorators.http import (
     condition,
     require_http_methods,
@@ -223,7 +224,7 @@ def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None)
     if row is None or (secret is not None and not secrets.compare_digest(row[2], secret)):
         return None
     signed_in = request.user.is_authenticated
-    shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}"
+    shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}{get_language()}"
     request.board_etag = f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
     return request.board_etag
 

@@ -1,0 +1,111 @@
+"""The players' languages: the browser's choice or the visitor's, right to left for Persian
+and Urdu, one stylesheet for both directions, and catalogues with nothing left untranslated."""
+
+import re
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.urls import reverse
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUES = {
+    code: ROOT / "locale" / code / "LC_MESSAGES" / "django.po" for code in ("fa", "ur", "it")
+}
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize(
+    ("accept", "lang", "direction", "nav"),
+    [
+        ("fa-IR,fa;q=0.9", "fa", "rtl", "بازی تازه"),
+        ("ur", "ur", "rtl", "نیا کھیل"),
+        ("it-IT,it;q=0.8,en;q=0.5", "it", "ltr", "Nuova partita"),
+        ("en-US,en;q=0.9", "en-gb", "ltr", "New game"),
+        ("de-DE", "en-gb", "ltr", "New game"),  # a language Pegboard does not speak
+    ],
+)
+def test_the_browsers_language_picks_the_pages_language(client, accept, lang, direction, nav):
+    page = client.get(reverse("scoring-home"), headers={"Accept-Language": accept})
+    body = page.content.decode()
+    assert f'<html lang="{lang}" dir="{direction}">' in body
+    assert nav in body and page["Content-Language"] == lang
+    assert "Accept-Language" in page["Vary"]
+
+
+def test_the_language_switch_is_on_every_page_and_the_choice_is_remembered(client):
+    home = client.get(reverse("scoring-home")).content.decode()
+    assert 'action="/language/"' in home and '<option value="ur" lang="ur">اردو</option>' in home
+    chosen = client.post("/language/", {"language": "ur", "next": "/leagues/"})
+    assert chosen.status_code == 302 and chosen["Location"] == "/leagues/"
+    assert chosen.cookies[settings.LANGUAGE_COOKIE_NAME].value == "ur"
+    # Remembered over what the browser asks for.
+    page = client.get(reverse("leagues-list"), headers={"Accept-Language": "it"})
+    assert '<html lang="ur" dir="rtl">' in page.content.decode()
+    assert 'value="ur" lang="ur" selected' in page.content.decode()
+
+
+def test_a_shared_cache_keeps_a_page_per_language(client):
+    page = client.get(reverse("leagues-list"))
+    assert "public" in page["Cache-Control"]
+    assert {"Accept-Language", "Cookie"} <= {v.strip() for v in page["Vary"].split(",")}
+
+
+def test_a_live_poll_is_not_answered_not_modified_across_languages(client):
+    from tests.test_scoring_views import new_game
+
+    game = new_game()
+    live = reverse("scoring-live", args=[game.public_id])
+    english = client.get(live)["ETag"]
+    persian = client.get(live, headers={"Accept-Language": "fa"})
+    assert persian["ETag"] != english
+    again = client.get(live, headers={"Accept-Language": "fa", "If-None-Match": english})
+    assert again.status_code == 200
+
+
+PHYSICAL = re.compile(
+    r"(margin|padding|border|inset)-(left|right)|text-align:\s*(left|right)"
+    r"|float:\s*(left|right)|[^-]\b(left|right)\s*:"
+)
+
+
+def test_the_stylesheet_serves_both_directions():
+    """Written with logical properties (margin-inline-start, text-align: start), so the same
+    rules lay a page out right to left for Persian and Urdu."""
+    css = (ROOT / "static" / "css" / "pegboard.css").read_text()
+    rules = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    assert PHYSICAL.findall(rules) == []
+
+
+def entries(path: Path) -> list[tuple[str, str, bool]]:
+    """(msgid, msgstr, fuzzy) for each entry of a catalogue, multi-line strings joined."""
+    found, fuzzy, current, field = [], False, {}, None
+    for line in [*path.read_text().splitlines(), ""]:
+        if line.startswith("#,") and "fuzzy" in line:
+            fuzzy = True
+        elif line.startswith(("msgid ", "msgstr ", "msgid_plural ", "msgstr[")):
+            field, _, rest = line.partition(" ")
+            current[field] = current.get(field, "") + rest.strip()[1:-1]
+        elif line.startswith('"') and field:
+            current[field] += line.strip()[1:-1]
+        elif not line.strip() and current:
+            strings = [v for k, v in current.items() if k.startswith("msgstr")]
+            found.append((current.get("msgid", ""), "".join(s and "x" for s in strings), fuzzy))
+            current, fuzzy, field = {}, False, None
+    return found
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGUES))
+def test_every_catalogue_is_complete(code):
+    found = entries(CATALOGUES[code])
+    assert len(found) > 1
+    header, *messages = found
+    assert not header[2], "the header is marked fuzzy"
+    untranslated = [msgid for msgid, translated, _ in messages if not translated]
+    fuzzy = [msgid for msgid, _, is_fuzzy in messages if is_fuzzy]
+    assert untranslated == [] and fuzzy == []
+
+
+def test_the_catalogues_hold_the_same_messages():
+    ids = {code: {msgid for msgid, _, _ in entries(path)} for code, path in CATALOGUES.items()}
+    assert ids["fa"] == ids["ur"] == ids["it"]
