@@ -2,6 +2,7 @@
 (scoring/charts.py draws it)."""
 
 from django.utils.dateformat import format as format_date
+from django.utils.translation import gettext
 
 from leagues.rules.table import Table, positions_by_night
 from scoring.charts import LineChart, line_chart
@@ -16,14 +17,16 @@ def positions_chart(season, table: Table, results, emphasis: list[str]) -> LineC
     nights = positions_by_night(names, results, season.rules, table.adjustments)
     if len(nights) < 2:
         return None
-    labels = [format_date(night, "j M") if night else "undated" for night, _ in nights]
+    undated = gettext("undated")
+    labels = [format_date(night, "j M") if night else undated for night, _ in nights]
     series = {names[team]: [positions[team] for _, positions in nights] for team in names}
     teams = len(names)
     shown = [names[team] for team in emphasis]
-    summary = "; ".join(f"{name}: {', '.join(ordinal(p) for p in series[name])}" for name in shown)
+    each = "; ".join(f"{name}: {', '.join(map(str, series[name]))}" for name in shown)
+    summary = gettext("Positions from the first night to the last (1 is the top): %(each)s.")
     return line_chart(
-        title="League position after each match night",
-        summary=f"Positions from the first night to the last (1st at the top). {summary}.",
+        title=gettext("League position after each match night"),
+        summary=summary % {"each": each},
         x_labels=labels,
         series=series,
         lowest=1,
@@ -32,10 +35,3 @@ def positions_chart(season, table: Table, results, emphasis: list[str]) -> LineC
         emphasis=shown,
         y_labels=sorted({1, (teams + 1) // 2, teams}),
     )
-
-
-def ordinal(number: int) -> str:
-    suffix = (
-        "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    )
-    return f"{number}{suffix}"

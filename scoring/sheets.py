@@ -3,6 +3,8 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from scoring.charts import LineChart, line_chart
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.values import to_json_number
@@ -102,10 +104,11 @@ def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
     values = [value for line in series.values() for value in line]
     lowest, highest = min(0, *values), max(result.target, *values)
     finals = ", ".join(f"{name} {line[-1]}" for name, line in series.items())
+    summary = gettext("The running score over %(hands)s hands to %(target)s: %(finals)s.")
     return line_chart(
-        title="The score after each hand",
-        summary=f"The running score over {len(result.hands)} hands to {result.target}: {finals}.",
-        x_labels=["start", *(str(n) for n in range(1, len(result.hands) + 1))],
+        title=gettext("The score after each hand"),
+        summary=summary % {"hands": len(result.hands), "target": result.target, "finals": finals},
+        x_labels=[gettext("start"), *(str(n) for n in range(1, len(result.hands) + 1))],
         series=series,
         lowest=lowest,
         highest=highest,

@@ -109,3 +109,35 @@ def test_every_catalogue_is_complete(code):
 def test_the_catalogues_hold_the_same_messages():
     ids = {code: {msgid for msgid, _, _ in entries(path)} for code, path in CATALOGUES.items()}
     assert ids["fa"] == ids["ur"] == ids["it"]
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(Table|Results?|Players?|Games?|Points|won|lost|drawn|against|Season|Form|aggregate"
+    r"|confirmed|Fixtures|Partners|Leagues?|Download|Head to head|champions|played)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_the_league_pages_leave_no_english_words(client, language):
+    """The words of the league pages (the teams' and players' names are the league's own)."""
+    from tests.leagues.cards import SLUG, league_with_everyone, with_pairs_named
+
+    season, players, _people = with_pairs_named(*league_with_everyone())
+    pages = [
+        reverse("leagues-list"),
+        reverse("leagues-season", args=[SLUG]),
+        reverse("leagues-results", args=[SLUG]),
+        reverse("leagues-team", args=[SLUG, "crown"]),
+        reverse("leagues-leaderboard", args=[SLUG]),
+        reverse("leagues-player", args=[SLUG, players["Ann"].pk]),
+        reverse("leagues-head-to-head", args=[SLUG, "crown", "swan"]),
+        reverse("leagues-history", args=[season.league.slug]),
+    ]
+    names = {*(p.name for p in players.values()), "The Crown", "The Swan", "The Black Bull"}
+    for url in pages:
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        main = body.split('<main id="main">')[1].split("</main>")[0]
+        text = re.sub(r"<[^>]+>", " ", main)
+        for name in sorted(names | {season.league.name}, key=len, reverse=True):
+            text = text.replace(name, "")  # (the longest first: "Cal" is in "Calder")
+        assert ENGLISH_WORDS.findall(text) == [], (url, ENGLISH_WORDS.findall(text))

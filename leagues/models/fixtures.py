@@ -8,6 +8,8 @@ from collections.abc import Sequence
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext
 
 from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard
 from leagues.models.league import Player, Season, Team
@@ -57,10 +59,10 @@ class FixtureQuerySet(models.QuerySet):
 
 class Fixture(models.Model):
     class Status(models.TextChoices):
-        SCHEDULED = "scheduled"
-        POSTPONED = "postponed"
-        PLAYED = "played", "played, awaiting confirmation"
-        CONFIRMED = "confirmed"
+        SCHEDULED = "scheduled", _("scheduled")
+        POSTPONED = "postponed", _("postponed")
+        PLAYED = "played", _("played, awaiting confirmation")
+        CONFIRMED = "confirmed", _("confirmed")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
     week = models.PositiveIntegerField(null=True, blank=True)
@@ -80,7 +82,8 @@ class Fixture(models.Model):
         ordering = ["date", "week", "pk"]
 
     def __str__(self) -> str:
-        return f"{self.home} v {self.away}"
+        against = pgettext("a match: one team against another", "v")
+        return f"{self.home} {against} {self.away}"
 
     # Who the user is here. Asked once per user and fixture (one query), then remembered.
 
@@ -115,6 +118,11 @@ class Fixture(models.Model):
     def counting_card(self) -> "MatchCard | None":
         """The card the table counts: the confirmed version (there is at most one)."""
         return next((c for c in self.cards.all() if c.status == MatchCard.Status.CONFIRMED), None)
+
+    @property
+    def status_label(self) -> str:
+        """The status in the page's language ("played, awaiting confirmation")."""
+        return self.Status(self.status).label
 
     @property
     def status(self) -> str:

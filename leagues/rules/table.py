@@ -179,7 +179,6 @@ def standings(
 
 
 WON, DRAWN, LOST = "W", "D", "L"
-OUTCOME_WORDS = {WON: "won", DRAWN: "drawn", LOST: "lost"}
 FORM_LENGTH = 5  # the form guide: each team's last five results
 
 

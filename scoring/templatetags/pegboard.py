@@ -5,6 +5,9 @@ import re
 from django import template
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from leagues.rules.table import DRAWN, LOST, WON
 
 register = template.Library()
 
@@ -63,9 +66,21 @@ def chip_input(choice) -> str:
     return mark_safe(f"<input {' '.join(parts)}>")
 
 
-@register.filter
-def outcome_word(letter: str) -> str:
-    """A league result's letter (W, D, L) in words, for screen readers and tooltips."""
-    from leagues.rules.table import OUTCOME_WORDS
+# A league result in the page's language: the rules core says W, D or L.
+OUTCOMES = {
+    WON: (pgettext_lazy("a result, in one letter", "W"), gettext_lazy("won")),
+    DRAWN: (pgettext_lazy("a result, in one letter", "D"), gettext_lazy("drawn")),
+    LOST: (pgettext_lazy("a result, in one letter", "L"), gettext_lazy("lost")),
+}
 
-    return OUTCOME_WORDS.get(letter, "")
+
+@register.filter
+def outcome_letter(outcome: str) -> str:
+    """A league result (W, D, L) as the form guide shows it, in one letter."""
+    return OUTCOMES[outcome][0] if outcome in OUTCOMES else ""
+
+
+@register.filter
+def outcome_word(outcome: str) -> str:
+    """A league result (W, D, L) in words, for screen readers and tooltips."""
+    return OUTCOMES[outcome][1] if outcome in OUTCOMES else ""

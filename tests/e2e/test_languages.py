@@ -38,3 +38,33 @@ def test_the_switch_changes_the_language_and_keeps_it(live_server, page, artifac
     page.get_by_role("button", name="بدلیں").click()
     expect(page.get_by_role("link", name="Nuova partita")).to_be_visible()
     expect(page.locator("html")).to_have_attribute("dir", "ltr")
+
+
+@pytest.mark.parametrize("language", ["fa", "ur"])
+def test_the_league_table_reads_right_to_left_at_360_pixels(
+    live_server, browser, artifacts, language
+):
+    from tests.conftest import import_example_league
+
+    season = import_example_league()
+    context = browser.new_context(viewport={"width": 360, "height": 740}, locale=language)
+    page = context.new_page()
+    page.goto(f"{live_server.url}/leagues/{season.slug}/")
+    expect(page.locator("html")).to_have_attribute("dir", "rtl")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    table = page.locator(".league-table").first
+    for cell in table.locator("thead th").all():
+        if cell.is_visible():
+            box = cell.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 360, cell.inner_text()
+    # Right to left: the position column is the rightmost, the points the leftmost.
+    first, last = (
+        table.locator("thead th").first.bounding_box(),
+        table.locator("thead th").last.bounding_box(),
+    )
+    assert first["x"] > last["x"]
+    main = page.locator("main").inner_text()
+    for english in ("Table", "Latest results", "Next fixtures", "confirmed", "aggregate", "Form"):
+        assert english not in main, english
+    page.screenshot(path=artifacts / f"league-table-{language}-360.png", full_page=True)
+    context.close()
