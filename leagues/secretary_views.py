@@ -24,7 +24,7 @@ from leagues.forms import (
 from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
 from leagues.models.house_rules import HOUSE_GAME, house_record, house_title, resolved_options
 from leagues.rules import double_round_robin
-from scoring.forms import find_variant
+from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
 
 
@@ -147,8 +147,7 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             resolved_options(house_record(spec.id, form.options(), season.target))
         except RecordError as error:
             for problem in error.problems:
-                field = f"option_{problem.field.partition('.')[2]}"
-                form.add_error(field if field in form.fields else None, problem.message)
+                form.add_error(field_for_problem(form, problem.field), problem.message)
         else:
             season.house_variant, season.house_options = spec.id, form.options()
             season.save(update_fields=["house_variant", "house_options"])

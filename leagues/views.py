@@ -172,6 +172,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     results, table = story.results, story.table
     run = run_of_results(team.code, results, season.rules)
     outcomes = {result.fixture: result for result in run}
+    with_card = {f.pk for f in fixtures if f.latest_card() is not None}
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
     context = {
         "season": season,
@@ -179,9 +180,9 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         "form": [result.outcome for result in run][-FORM_LENGTH:],
         "chart": positions_chart(season, table, results, [team.code]),
         "opponents": [row for row in table.rows if row.team != team.code],
-        "seasons": [(s.season, s.row_of(team.code), s) for s in stories if s.row_of(team.code)],
-        "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.latest_card() is not None],
-        "to_come": [f for f in fixtures if f.latest_card() is None],
+        "seasons": [(s.season, row, s) for s in stories if (row := s.row_of(team.code))],
+        "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.pk in with_card],
+        "to_come": [f for f in fixtures if f.pk not in with_card],
         "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
     }
     return render(request, "leagues/team.html", context)

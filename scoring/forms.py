@@ -47,6 +47,18 @@ def find_variant(key: str | None):
     return game.variants.get(variant_id) if game else None
 
 
+def field_for_problem(form: forms.Form, record_field: str) -> str | None:
+    """The form field an engine problem about a new game belongs beside: options.X on the
+    option's field (or the target's), the sides on the last side's; None (the form's top)
+    when the form has no such field."""
+    head, _, key = record_field.partition(".")
+    if head == "options":
+        field = "target" if key == "target" else f"option_{key}"
+    else:
+        field = "side_c" if head == "sides" else None
+    return field if field in form.fields else None
+
+
 def option_field(option, default) -> forms.Field | None:
     """A form field for a variant option, its default pre-selected; None for the options
     that need a record to set (kicks, stakes)."""

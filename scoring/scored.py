@@ -48,7 +48,8 @@ def replay(game, hands: list) -> Fold:
 
 def scored(game) -> tuple[Record, GameResult]:
     """The game's record envelope and its result now, for reading."""
-    fold = _up_to_date(game, _get(_game_key(game)))
+    kept = _get(_game_key(game))
+    fold = _up_to_date(game, kept, _changes_since(game, kept)[0])
     return fold.record, fold.result()
 
 
@@ -64,7 +65,7 @@ def take(game, hand_id: uuid.UUID | None = None) -> Fold | None:
         if kept is not None:
             _put(_game_key(game), kept)  # only read: still the game as of its last change
         return None
-    return _up_to_date(game, kept, keep_it=False, changes=changes)
+    return _up_to_date(game, kept, changes, keep_it=False)
 
 
 def keep(game, fold: Fold, audit) -> None:
@@ -95,9 +96,9 @@ def _put(key: tuple, kept: Kept) -> None:
             _kept.popitem(last=False)
 
 
-def _up_to_date(game, kept: Kept | None, keep_it: bool = True, changes=...) -> Fold:
-    if changes is ...:
-        changes = _changes_since(game, kept)[0]
+def _up_to_date(game, kept: Kept | None, changes: list | None, keep_it: bool = True) -> Fold:
+    """The kept fold brought up to date with the audit entries since it (`changes`, from
+    _changes_since), or the game replayed."""
     if changes is not None and not changes:
         return kept.fold
     if changes is not None and {action for _, _, action in changes} <= APPEND_ONLY:

@@ -23,7 +23,13 @@ from config.caching import shareable, templates_version
 from scoring.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
-from scoring.forms import HandTarget, ImportGameForm, StartGameForm, find_variant
+from scoring.forms import (
+    HandTarget,
+    ImportGameForm,
+    StartGameForm,
+    field_for_problem,
+    find_variant,
+)
 from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, Outcome
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
@@ -84,24 +90,12 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(_start_field(form, problem.field), problem.message)
+                form.add_error(field_for_problem(form, problem.field), problem.message)
         else:
             game.save()
             _remember(request, game)
             return redirect(_scorer_url(game))
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
-
-
-def _start_field(form: StartGameForm, record_field: str) -> str | None:
-    """The start form's field for an engine problem: options.X, or the sides."""
-    head, _, key = record_field.partition(".")
-    if head == "options":
-        return (
-            "target"
-            if key == "target"
-            else (f"option_{key}" if f"option_{key}" in form.fields else None)
-        )
-    return "side_c" if head == "sides" else None
 
 
 @require_safe

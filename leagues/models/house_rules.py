@@ -43,7 +43,7 @@ def house_rules_problem(season, game) -> str | None:
     if not season.house_variant:
         return None
     house = parse_record(house_record(season.house_variant, season.house_options, season.target))
-    wanted = f"{house.variant.title} to {season.target}"
+    wanted = f"{house_title(season)} to {season.target}"
     try:
         played = parse_record(game.record([]))
     except RecordError:

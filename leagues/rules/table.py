@@ -3,6 +3,7 @@
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import groupby
 
 # Ranking steps after league points, in the default order (league.md "The table").
 DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
@@ -285,12 +286,10 @@ def positions_by_night(
     for adjustment in adjustments:
         rows[adjustment.team].adjustment += adjustment.points
     played, nights = [], []
-    ordered = in_played_order(results)
-    for index, result in enumerate(ordered):
-        _add_result(rows, result, rules)
-        played.append(result)
-        following = ordered[index + 1] if index + 1 < len(ordered) else None
-        if following is None or following.played_on != result.played_on:
-            ranked, _ = _rank(list(rows.values()), played, rules)
-            nights.append((result.played_on, {row.team: row.position for row in ranked}))
+    for night, of_the_night in groupby(in_played_order(results), key=lambda r: r.played_on):
+        for result in of_the_night:
+            _add_result(rows, result, rules)
+            played.append(result)
+        ranked, _ = _rank(list(rows.values()), played, rules)
+        nights.append((night, {row.team: row.position for row in ranked}))
     return nights
