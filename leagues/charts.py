@@ -4,17 +4,16 @@
 from django.utils.dateformat import format as format_date
 from django.utils.translation import gettext
 
-from leagues.rules.table import Table, positions_by_night
+from leagues.rules.table import Night, Table
 from scoring.charts import LineChart, line_chart
 
 LEADERS = 3  # the season page draws the top three over the rest
 
 
-def positions_chart(season, table: Table, results, emphasis: list[str]) -> LineChart | None:
-    """Positions by match night, from the results the table was made of (no query); None
-    before there are two nights to join. `emphasis`: the teams drawn over the rest."""
+def positions_chart(table: Table, nights: list[Night], emphasis: list[str]) -> LineChart | None:
+    """Positions by match night (leagues.rules.table.season_story: no query); None before
+    there are two nights to join. `emphasis`: the teams drawn over the rest."""
     names = {row.team: row.name for row in table.rows}
-    nights = positions_by_night(names, results, season.rules, table.adjustments)
     if len(nights) < 2:
         return None
     undated = gettext("undated")

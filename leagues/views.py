@@ -21,7 +21,7 @@ from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query, house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
-from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS
+from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS, positions_by_night
 from scoring.csv_files import csv_download
 from scoring.models import Outcome
 from scoring.views import SESSION_GAMES
@@ -71,14 +71,15 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
     results = season.results(provisional)
-    table = season.table(provisional, adjustments, results)
+    story = season.story(results, adjustments)
+    table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
     fixtures = season.fixtures.with_cards()
     context = {
         "season": season,
         "house": house_title(season),
         "table": table,
-        "chart": positions_chart(season, table, results, leaders),
+        "chart": positions_chart(table, story.nights, leaders),
         "provisional": provisional,
         "adjustments": adjustments,
         "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
@@ -171,6 +172,8 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     story = next(story for story in stories if story.season.pk == season.pk)
     results, table = story.results, story.table
     run = run_of_results(team.code, results, season.rules)
+    names = {row.team: row.name for row in table.rows}
+    nights = positions_by_night(names, results, season.rules, table.adjustments)
     outcomes = {result.fixture: result for result in run}
     with_card = {f.pk for f in fixtures if f.latest_card() is not None}
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
@@ -178,7 +181,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         "season": season,
         "team": team,
         "form": [result.outcome for result in run][-FORM_LENGTH:],
-        "chart": positions_chart(season, table, results, [team.code]),
+        "chart": positions_chart(table, nights, [team.code]),
         "opponents": [row for row in table.rows if row.team != team.code],
         "seasons": [(s.season, row, s) for s in stories if (row := s.row_of(team.code))],
         "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.pk in with_card],

@@ -38,3 +38,16 @@ def import_example_league():
         "importleague", str(EXAMPLES / "leagues" / "three-pubs.json"), stdout=io.StringIO()
     )
     return Season.objects.get()
+
+
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts in the site's default language: a request in Persian or Italian
+    leaves its language active in the thread (LocaleMiddleware activates, nothing resets),
+    and a later test reading str() of a fixture would see "A contro B"."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from leagues.rules import LeagueRules, MatchResult, standings
-from leagues.rules.table import positions_by_night
+from leagues.rules.table import positions_by_night, season_story
 from scoring.charts import BOTTOM, HEIGHT, LEFT, MOST_X_LABELS, RIGHT, TOP, WIDTH, line_chart
 from scoring.models import Game
 
@@ -62,9 +62,14 @@ def test_the_last_night_is_the_table(drawn):
         for home, away, games, week in drawn
     ]
     nights = positions_by_night(TEAMS, results, RULES)
-    table = {row.team: row.position for row in standings(TEAMS, results, RULES).rows}
+    whole = standings(TEAMS, results, RULES)
+    table = {row.team: row.position for row in whole.rows}
     assert (nights[-1][1] if nights else table) == table
     assert len(nights) == len({result.played_on for result in results})
+    # The season page takes its table from the story's last night, notes and all.
+    story = season_story(TEAMS, results, RULES).table
+    assert [row.team for row in story.rows] == [row.team for row in whole.rows]
+    assert story.notes == whole.notes
 
 
 def test_a_chart_puts_the_values_in_its_box():

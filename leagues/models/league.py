@@ -8,7 +8,7 @@ from django.db import models
 from django.utils.text import slugify
 
 from leagues.rules import LeagueRules, Table, standings
-from leagues.rules.table import DEFAULT_TIE_BREAKERS
+from leagues.rules.table import DEFAULT_TIE_BREAKERS, Story, season_story
 from leagues.rules.table import Adjustment as AdjustmentRule
 
 
@@ -126,6 +126,13 @@ class Season(models.Model):
             adjustments = self.adjustments.select_related("team")
         rules = [adjustment.rule() for adjustment in adjustments]
         return standings(teams, results, self.rules, rules)
+
+    def story(self, results: list, adjustments: list) -> Story:
+        """The table and each team's position after every match night, in one pass (the
+        season page's table and its chart), from the results and adjustments the page has."""
+        teams = {code: name for code, name in self.teams.values_list("code", "name")}
+        rules = [adjustment.rule() for adjustment in adjustments]
+        return season_story(teams, results, self.rules, rules)
 
     def results(self, provisional: bool = False) -> list:
         """The results the table counts (MatchResult, by team code), from one query: the

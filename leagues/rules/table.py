@@ -4,6 +4,7 @@ import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import groupby
+from operator import attrgetter
 
 # Ranking steps after league points, in the default order (league.md "The table").
 DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
@@ -168,15 +169,64 @@ def standings(
     ordered tie-breakers. Teams still level share a position (1, 2, 2, 4) and are listed by
     name. Head-to-head is a mini-table of the match points between the level teams only.
     Each row's form is its last five results in the order played."""
-    results = in_played_order(results)
-    rows = {team: Row(team, name) for team, name in teams.items()}
-    for result in results:
-        _add_result(rows, result, rules)
     adjustments = list(adjustments)
+    rows, against = _rows(teams, adjustments), {}
+    for result in in_played_order(results):
+        _add_result(rows, against, result, rules)
+    ranked, notes = _rank(list(rows.values()), against, rules)
+    return Table(ranked, notes, adjustments)
+
+
+Night = tuple[datetime.date | None, dict[str, int]]  # a match night, each team's position after it
+
+
+@dataclass
+class Story:
+    """A season's table and how it came to be: each team's position after every night."""
+
+    table: Table
+    nights: list[Night]
+
+
+def season_story(
+    teams: dict[str, str],
+    results: Iterable[MatchResult],
+    rules: LeagueRules,
+    adjustments: Iterable[Adjustment] = (),
+) -> Story:
+    """The table and each team's position after every match night, in one pass: the results
+    in the order played, a night at a time (the undated ones as one last step), ranked as
+    the table ranks them. Adjustments count from the first night, so the last night's
+    ranking is the table as it stands."""
+    adjustments = list(adjustments)
+    rows, against = _rows(teams, adjustments), {}
+    nights: list[Night] = []
+    ranked = None
+    for night, of_the_night in groupby(in_played_order(results), key=lambda r: r.played_on):
+        for result in of_the_night:
+            _add_result(rows, against, result, rules)
+        ranked, notes = _rank(list(rows.values()), against, rules)
+        nights.append((night, {row.team: row.position for row in ranked}))
+    if ranked is None:  # nothing played yet: everyone level
+        ranked, notes = _rank(list(rows.values()), against, rules)
+    return Story(Table(ranked, notes, adjustments), nights)
+
+
+def positions_by_night(
+    teams: dict[str, str],
+    results: Iterable[MatchResult],
+    rules: LeagueRules,
+    adjustments: Iterable[Adjustment] = (),
+) -> list[Night]:
+    """Each team's position after every match night (see season_story)."""
+    return season_story(teams, results, rules, adjustments).nights
+
+
+def _rows(teams: dict[str, str], adjustments: list[Adjustment]) -> dict[str, Row]:
+    rows = {team: Row(team, name) for team, name in teams.items()}
     for adjustment in adjustments:
         rows[adjustment.team].adjustment += adjustment.points
-    ranked, notes = _rank(list(rows.values()), results, rules)
-    return Table(ranked, notes, adjustments)
+    return rows
 
 
 WON, DRAWN, LOST = "W", "D", "L"
@@ -193,7 +243,11 @@ def in_played_order(results: Iterable[MatchResult]) -> list[MatchResult]:
     return sorted(results, key=lambda result: (result.played_on is None, result.played_on or 0))
 
 
-def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -> None:
+# Match points a team took off an opponent: (team, opponent) -> points, for head-to-head.
+Against = dict[tuple[str, str], int]
+
+
+def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rules) -> None:
     home, away = rows[result.home], rows[result.away]
     home_points, away_points = match_points(result, rules)
     for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
@@ -205,6 +259,10 @@ def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -
         row.drawn += won_drawn_lost == DRAWN
         row.lost += won_drawn_lost == LOST
         row.form = (*row.form, won_drawn_lost)[-FORM_LENGTH:]
+    pair = (result.home, result.away)
+    against[pair] = against.get(pair, 0) + home_points
+    pair = (result.away, result.home)
+    against[pair] = against.get(pair, 0) + away_points
     if result.walkover_to:
         rows[result.walkover_to].walkovers += 1
         return
@@ -218,38 +276,30 @@ def _add_result(rows: dict[str, Row], result: MatchResult, rules: LeagueRules) -
         loser.games_lost += 1
 
 
-def _head_to_head(
-    group: list[Row], results: list[MatchResult], rules: LeagueRules
-) -> dict[str, int]:
+def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
     """Match points earned in the matches between the teams of the group only."""
-    members = {row.team for row in group}
-    points = dict.fromkeys(members, 0)
-    for result in results:
-        if result.home in members and result.away in members:
-            home, away = match_points(result, rules)
-            points[result.home] += home
-            points[result.away] += away
-    return points
+    return {
+        row.team: sum(against.get((row.team, other.team), 0) for other in group) for row in group
+    }
 
 
-def _split(group: list[Row], criterion: str, results, rules) -> list[list[Row]]:
+def _split(group: list[Row], criterion: str, against: Against) -> list[list[Row]]:
     """A group of level teams split by one criterion, best first."""
     if criterion == "head_to_head":
-        mini = _head_to_head(group, results, rules)
-        key = {row.team: mini[row.team] for row in group}
+        mini = _head_to_head(group, against)
+        key = lambda row: mini[row.team]  # noqa: E731 - one of two keys
     else:
-        key = {row.team: getattr(row, criterion) for row in group}
-    values = sorted({key[row.team] for row in group}, reverse=True)
-    return [[row for row in group if key[row.team] == value] for value in values]
+        key = attrgetter(criterion)
+    return [list(part) for _, part in groupby(sorted(group, key=key, reverse=True), key=key)]
 
 
-def _rank(rows: list[Row], results, rules: LeagueRules) -> tuple[list[Row], list[str]]:
+def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[str]]:
     groups = [rows]
     notes = []
     for criterion in ("league_points", *rules.tie_breakers):
         refined = []
         for group in groups:
-            parts = _split(group, criterion, results, rules) if len(group) > 1 else [group]
+            parts = _split(group, criterion, against) if len(group) > 1 else [group]
             if len(parts) > 1 and criterion != "league_points":
                 names, points = _names(group), group[0].league_points
                 step = TIE_BREAKER_NAMES[criterion]
@@ -270,26 +320,3 @@ def _rank(rows: list[Row], results, rules: LeagueRules) -> tuple[list[Row], list
 def _names(group: list[Row]) -> str:
     names = sorted((row.name for row in group), key=str.casefold)
     return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def positions_by_night(
-    teams: dict[str, str],
-    results: Iterable[MatchResult],
-    rules: LeagueRules,
-    adjustments: Iterable[Adjustment] = (),
-) -> list[tuple[datetime.date | None, dict[str, int]]]:
-    """Each team's position after every match night, for the season's story: the results
-    in the order played, a night at a time (the undated ones as one last step), ranked as
-    the table ranks them. Adjustments count from the first night, so the last step is the
-    table as it stands."""
-    rows = {team: Row(team, name) for team, name in teams.items()}
-    for adjustment in adjustments:
-        rows[adjustment.team].adjustment += adjustment.points
-    played, nights = [], []
-    for night, of_the_night in groupby(in_played_order(results), key=lambda r: r.played_on):
-        for result in of_the_night:
-            _add_result(rows, result, rules)
-            played.append(result)
-        ranked, _ = _rank(list(rows.values()), played, rules)
-        nights.append((night, {row.team: row.position for row in ranked}))
-    return nights

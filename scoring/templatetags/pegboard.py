@@ -3,9 +3,9 @@
 import re
 
 from django import template
-from django.utils.html import conditional_escape, format_html
+from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
 
 from leagues.rules.table import DRAWN, LOST, WON
 
@@ -84,3 +84,24 @@ def outcome_letter(outcome: str) -> str:
 def outcome_word(outcome: str) -> str:
     """A league result (W, D, L) in words, for screen readers and tooltips."""
     return OUTCOMES[outcome][1] if outcome in OUTCOMES else ""
+
+
+@register.filter
+def form_guide(form) -> str:
+    """A team's last results (W, D, L, oldest first) as letters on a tint, read out as words.
+    Written here rather than as an included template: the season page has one per team,
+    and forty includes were a third of its rendering."""
+    if not form:
+        return ""
+    spoken = ", ".join(str(outcome_word(letter)) for letter in form)
+    letters = format_html_join(
+        "",
+        '<abbr class="{}" aria-hidden="true" title="{}">{}</abbr>',
+        ((letter, outcome_word(letter), outcome_letter(letter)) for letter in form),
+    )
+    return format_html(
+        '<span class="form"><span class="visually-hidden">{} {}</span>{}</span>',
+        gettext("Form, oldest first:"),
+        spoken,
+        letters,
+    )

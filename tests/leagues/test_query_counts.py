@@ -11,17 +11,17 @@ from tests.leagues.sizes import league_of
 
 pytestmark = pytest.mark.django_db
 BUDGET = {
-    "season": 9,
+    "season": 10,
     "results": 6,
     "fixtures": 5,
-    "team": 12,
+    "team": 13,
     "leaderboard": 3,
     "leaderboard_csv": 3,
     "head_to_head": 6,
-    "history": 6,
+    "history": 7,
     "player": 6,
     "fixture": 4,
-    "table": 4,
+    "table": 5,
     "results_csv": 4,
 }
 
