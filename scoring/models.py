@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_lazy
 
 from scoring import scored
 from scoring.rules import GameResult, parse_record, score_record
@@ -25,7 +26,7 @@ def new_secret() -> str:
     return secrets.token_urlsafe(18)
 
 
-HAND_GONE = "That hand was removed since: nothing was changed."
+HAND_GONE = gettext_lazy("That hand was removed since: nothing was changed.")
 
 
 class GameClosed(Exception):
@@ -168,21 +169,22 @@ class Game(models.Model):
             if hand is None:
                 return Outcome(False, HAND_GONE, True)
             if hand.data == data:
-                return Outcome(False, f"Hand {hand.position} is saved as it is.")
-            if hand.revision != revision:
-                message = (
-                    f"Hand {hand.position} was changed on another phone since you opened it: "
-                    "here it is now. Make your change again if it is still needed."
+                return Outcome(
+                    False, gettext("Hand %(n)s is saved as it is.") % {"n": hand.position}
                 )
+            if hand.revision != revision:
+                message = gettext(
+                    "Hand %(n)s was changed on another phone since you opened it: here it is "
+                    "now. Make your change again if it is still needed."
+                ) % {"n": hand.position}
                 return Outcome(False, message, True)
             fold = game._check([data if h.pk == hand.pk else h.data for h in hands])
             before, hand.data, hand.revision = hand.data, data, hand.revision + 1
             hand.save(update_fields=["data", "revision"])
             game._audit(AuditEntry.Action.EDIT, hand, before, data, actor)
             game._keep_on_commit(fold)
-            return Outcome(
-                True, f"Hand {hand.position} changed; the later hands were scored again."
-            )
+            message = gettext("Hand %(n)s changed; the later hands were scored again.")
+            return Outcome(True, message % {"n": hand.position})
 
     def delete_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
         """Delete a hand; the later hands move up one place."""
@@ -194,20 +196,19 @@ class Game(models.Model):
         return self._remove(hand_id, AuditEntry.Action.UNDO, actor)
 
     def _remove(self, hand_id: uuid.UUID, action: str, actor) -> Outcome:
-        verb = "undone" if action == AuditEntry.Action.UNDO else "deleted"
+        undo = action == AuditEntry.Action.UNDO
         with transaction.atomic():
             game = self._locked()
             hands = game._hand_list()
             removed = next((h for h in hands if h.client_id == hand_id), None)
             if removed is None:
                 gone = game.audit.filter(client_id=hand_id, position__isnull=False).last()
-                which = f"Hand {gone.position}" if gone else "That hand"
-                return Outcome(False, f"{which} was already {verb}.")
+                return Outcome(False, _already_removed(gone.position if gone else None, undo))
             if action == AuditEntry.Action.UNDO and removed is not hands[-1]:
-                message = (
-                    f"Hand {removed.position} is no longer the last hand (hand {len(hands)} "
-                    "was added since): nothing was undone."
-                )
+                message = gettext(
+                    "Hand %(n)s is no longer the last hand (hand %(last)s was added since): "
+                    "nothing was undone."
+                ) % {"n": removed.position, "last": len(hands)}
                 return Outcome(False, message, True)
             fold = game._check([h.data for h in hands if h.pk != removed.pk])
             position = removed.position
@@ -218,14 +219,15 @@ class Game(models.Model):
             removed.position = position
             game._audit(action, removed, removed.data, None, actor)
             game._keep_on_commit(fold)
-            return Outcome(True, f"Hand {position} {verb}.")
+            message = gettext("Hand %(n)s undone.") if undo else gettext("Hand %(n)s deleted.")
+            return Outcome(True, message % {"n": position})
 
     def confirm_finished(self, actor=None) -> Outcome:
         """Close the game once the engine says it is finished and the scorer confirms."""
         with transaction.atomic():
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.FINISHED:
-                return Outcome(False, "The game was already closed.")
+                return Outcome(False, gettext("The game was already closed."))
             fold = scored.take(game)
             if not fold.winners:
                 raise GameNotFinished
@@ -234,20 +236,21 @@ class Game(models.Model):
             game._audit(AuditEntry.Action.FINISH, None, None, None, actor)
             game._keep_on_commit(fold)  # the same hands, as of this change
         self.status, self.finished_at = game.status, game.finished_at
-        return Outcome(True, "The game is closed.")
+        return Outcome(True, gettext("The game is closed."))
 
     def reopen(self, actor=None) -> Outcome:
         with transaction.atomic():
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.LIVE:
-                return Outcome(False, "The game is open already.")
+                return Outcome(False, gettext("The game is open already."))
             fold = scored.take(game)
             game.status, game.finished_at = Game.Status.LIVE, None
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
             game._keep_on_commit(fold)
         self.status, self.finished_at = game.status, None
-        return Outcome(True, "The game is open again: correct the hand, then close it again.")
+        message = gettext("The game is open again: correct the hand, then close it again.")
+        return Outcome(True, message)
 
     @classmethod
     def from_record(cls, data: dict, owner=None) -> "Game":
@@ -376,3 +379,19 @@ class AuditEntry(models.Model):
     def __str__(self) -> str:
         where = f" hand {self.position}" if self.position else ""
         return f"{self.action}{where} of {self.game} at {self.created:%Y-%m-%d %H:%M}"
+
+
+def _already_removed(position: int | None, undo: bool) -> str:
+    """A resent undo or delete: the hand it named went with the first request."""
+    if position is None:
+        return (
+            gettext("That hand was already undone.")
+            if undo
+            else gettext("That hand was already deleted.")
+        )
+    message = (
+        gettext("Hand %(n)s was already undone.")
+        if undo
+        else gettext("Hand %(n)s was already deleted.")
+    )
+    return message % {"n": position}

@@ -7,7 +7,9 @@ from django.utils.translation import gettext
 
 from scoring.charts import LineChart, line_chart
 from scoring.rules import GameResult, Record, parse_record
+from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
+from scoring.rules.words import Said
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int
         HandRow(
             number=number,
             heading=_heading(raw, record.name_of),
-            items=[item.to_json() for item in hand.items],
+            items=[{**item.to_json(), "note": spoken(item)} for item in hand.items],
             points=[hand.points[side] for side in ids],
             scores=[hand.scores[side] for side in ids],
             held_over=hand.extra.get("held_over") or 0,
@@ -59,7 +61,7 @@ def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int
             range(first, first + len(raws)), raws, result.hands[first - 1 :], strict=True
         )
     ]
-    winners = " and ".join(record.name_of(side) for side in result.winners)
+    winners = _joined([record.name_of(side) for side in result.winners])
     return Scoresheet(
         title=record.variant.title,
         target=result.target,
@@ -72,19 +74,38 @@ def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int
     )
 
 
+def spoken(item: Item) -> str:
+    """A hand line in the page's language: the rules core says it as a message and its
+    parameters (scoring/rules/words.py); a line it gives only in English stays so."""
+    return in_words(item.said) if item.said else item.note
+
+
+def in_words(words: Said) -> str:
+    values = {name: in_words(v) if isinstance(v, Said) else v for name, v in words.params}
+    return gettext(words.message).format(**values)
+
+
 def _heading(raw: dict, name) -> str:
     """What a hand is known by at the table: its dealer (All Fours), its maker (Bela) or its
     bid (Amerikaner)."""
     if raw.get("dealer"):
-        return f"{name(raw['dealer'])} dealt"
+        return gettext("%(side)s dealt") % {"side": name(raw["dealer"])}
     if raw.get("passed"):
-        return "everyone passed"
+        return gettext("everyone passed")
     if raw.get("maker"):
-        return f"{name(raw['maker'])} made trumps"
+        return gettext("%(side)s made trumps") % {"side": name(raw["maker"])}
     if raw.get("bidder"):
         bid = raw.get("bid")
-        return f"{name(raw['bidder'])} bid {'Amerikaner' if bid == 'amerikaner' else bid}"
+        bid = gettext("Amerikaner") if bid == "amerikaner" else bid
+        return gettext("%(side)s bid %(bid)s") % {"side": name(raw["bidder"]), "bid": bid}
     return ""
+
+
+def _joined(names: list[str]) -> str:
+    """Winners as a sentence says them: "Red Lion", "Ann and Bob"."""
+    if len(names) < 2:
+        return "".join(names)
+    return gettext("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
 
 
 def running_score_chart(record: Record, result: GameResult) -> LineChart | None:

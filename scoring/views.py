@@ -10,7 +10,7 @@ from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext, gettext_lazy
 from django.views.decorators.http import (
     condition,
     require_http_methods,
@@ -37,8 +37,8 @@ from scoring.scored import scored
 from scoring.sheets import lay_out, running_score_chart, scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
-NO_TARGET = "The page did not say which hand: reload it and try again."
-GAME_CLOSED = "This game is closed. Reopen it to change a hand."
+NO_TARGET = gettext_lazy("The page did not say which hand: reload it and try again.")
+GAME_CLOSED = gettext_lazy("This game is closed. Reopen it to change a hand.")
 SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
 
 
@@ -266,12 +266,13 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
             status = 409
         else:
             if hand is None:
-                outcome = Outcome(False, "This hand was saved before and then undone: not again.")
+                message = gettext("This hand was saved before and then undone: not again.")
+                outcome = Outcome(False, message)
             elif created:
-                assumed = "".join(f", with {words}" for words in form.assumed())
-                outcome = Outcome(True, f"Hand {hand.position} saved{assumed}.")
+                outcome = Outcome(True, _saved_words(hand.position, form.assumed()))
             else:
-                outcome = Outcome(False, f"Hand {hand.position} was saved already.")
+                message = gettext("Hand %(n)s was saved already.")
+                outcome = Outcome(False, message % {"n": hand.position})
             if is_outbox(request):
                 return outbox_answer(outcome)
             saved = hand if created else None
@@ -280,6 +281,14 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
         return outbox_refusal(form, status)
     # The entries stay on the form, with each message beside its field.
     return _render_board(request, game, scorer=True, form=form, status=status)
+
+
+def _saved_words(position: int, assumed: list[str]) -> str:
+    """ "Hand 4 saved.", with what the save took as read when nothing was tapped for it."""
+    if not assumed:
+        return gettext("Hand %(n)s saved.") % {"n": position}
+    message = gettext("Hand %(n)s saved, with %(assumed)s.")
+    return message % {"n": position, "assumed": ", ".join(assumed)}
 
 
 def _hand_target(request: HttpRequest) -> HandTarget:
@@ -299,9 +308,10 @@ def _change(action, *args) -> Outcome:
     except GameClosed:
         return _refused(GAME_CLOSED)
     except GameNotFinished:
-        return _refused("The game is not finished yet: nothing was closed.")
+        return _refused(gettext("The game is not finished yet: nothing was closed."))
     except RecordError as error:
-        return _refused("That would leave the game impossible: " + str(error.problems[0]))
+        message = gettext("That would leave the game impossible: %(why)s")
+        return _refused(message % {"why": error.problems[0]})
 
 
 @require_POST

@@ -90,7 +90,8 @@ def entries(path: Path) -> list[tuple[str, str, bool]]:
             current[field] += line.strip()[1:-1]
         elif not line.strip() and current:
             strings = [v for k, v in current.items() if k.startswith("msgstr")]
-            found.append((current.get("msgid", ""), "".join(s and "x" for s in strings), fuzzy))
+            translated = "\x00".join(strings) if any(strings) else ""  # plural forms joined
+            found.append((current.get("msgid", ""), translated, fuzzy))
             current, fuzzy, field = {}, False, None
     return found
 
@@ -141,3 +142,63 @@ def test_the_league_pages_leave_no_english_words(client, language):
         for name in sorted(names | {season.league.name}, key=len, reverse=True):
             text = text.replace(name, "")  # (the longest first: "Cal" is in "Calder")
         assert ENGLISH_WORDS.findall(text) == [], (url, ENGLISH_WORDS.findall(text))
+
+
+GAME_WORDS = re.compile(
+    r"\b(Hand|Hands|Save|Undo|High|Low|Jack|Game|to go|won|First|Live|Share|Download|Turned"
+    r"|Beg|Stand|Penalties|dealt|kept|scores?|turned up|gave|hanged|captured|Nobody|Level)\b"
+)
+TWO_HANDS = {
+    "game": "allfours",
+    "variant": "trinidad",
+    "sides": [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}],
+    "hands": [
+        {
+            "dealer": "A",
+            "turned": ["A"],
+            "beg": "stand",
+            "high": "A",
+            "low": {"held": "B", "won": "A"},
+            "jack": {"held": "B", "won": "A"},
+            "game": {"A": 20, "B": 18},
+        },
+        {
+            "dealer": "B",
+            "turned": ["4"],
+            "beg": "give",
+            "high": "B",
+            "low": "B",
+            "jack": "B",
+            "game": None,
+        },
+    ],
+}
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_the_scorer_and_live_pages_leave_no_english_words(client, language):
+    """The board, the entry form and every hand line (the rules core's words, translated
+    through their messages: scoring/rules/words.py)."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    for url in (
+        reverse("scoring-scorer", args=[game.public_id, game.secret]),
+        reverse("scoring-live", args=[game.public_id]),
+    ):
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = re.sub(r"<script[^>]*>.*?</script>", " ", main, flags=re.S)
+        text = re.sub(r"<[^>]+>", " ", main).replace("Red Lion", "").replace("Crown", "")
+        text = text.replace("Trinidad", "")  # the variant's name (still to translate)
+        assert GAME_WORDS.findall(text) == [], (url, GAME_WORDS.findall(text))
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGUES))
+def test_every_translation_keeps_its_placeholders(code):
+    """A translation that drops or renames "%(n)s" or "{side}" would fail when filled in."""
+    placeholder = re.compile(r"%\(\w+\)s|\{\w+\}")
+    for msgid, translated, _ in entries(CATALOGUES[code])[1:]:
+        if translated and "\x00" not in translated:  # (a plural's forms may leave the count)
+            wanted, given = placeholder.findall(msgid), placeholder.findall(translated)
+            assert sorted(wanted) == sorted(given), msgid

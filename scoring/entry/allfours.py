@@ -2,12 +2,20 @@
 then High, Low, Jack and Game, and the penalties the variant knows."""
 
 from django import forms
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from scoring.entry.base import HandEntry
 from scoring.rules.allfours import facts
 
 # The cards turned after the first when the pack is run: up to six turn-ups in all (V-AF-12).
 RUN_TURN_UPS = facts.turn_ups()[1:]
+
+
+def _chips(label) -> forms.ChoiceField:
+    """An answer tapped on one chip, or left out."""
+    return forms.ChoiceField(label=label, required=False, widget=forms.RadioSelect)
 
 
 class AllFoursEntry(HandEntry):
@@ -32,36 +40,32 @@ class AllFoursEntry(HandEntry):
         data = self.cleaned_data
         trump_in_play = data.get("high") not in (None, "", "none") and not data.get("misdeal")
         if trump_in_play and not data.get("jack") and data.get("turned") != "J":
-            return ["the jack taken as not in play (nothing was tapped for it)"]
+            return [gettext("the jack taken as not in play (nothing was tapped for it)")]
         return []
 
     turned = forms.ChoiceField(
-        label="Turned up",
+        label=_("Turned up"),
         required=False,
         widget=forms.RadioSelect,
         choices=[(rank, rank) for rank in facts.RANKS],
     )
     beg = forms.ChoiceField(
-        label="Beg",
+        label=_("Beg"),
         required=False,
         widget=forms.RadioSelect,
-        choices=[("stand", "Stand"), ("give", "Give one"), ("run", "Run the pack")],
+        choices=[("stand", _("Stand")), ("give", _("Give one")), ("run", _("Run the pack"))],
     )
-    redeal = forms.BooleanField(label="The pack ran out (deal again)", required=False)
-    high = forms.ChoiceField(label="High", required=False, widget=forms.RadioSelect)
-    low = forms.ChoiceField(label="Low", required=False, widget=forms.RadioSelect)
-    low_won = forms.ChoiceField(label="Low captured by", required=False, widget=forms.RadioSelect)
-    jack = forms.ChoiceField(label="Jack held by", required=False, widget=forms.RadioSelect)
-    jack_won = forms.ChoiceField(label="Jack won by", required=False, widget=forms.RadioSelect)
-    game = forms.ChoiceField(label="Game", required=False, widget=forms.RadioSelect)
-    misdeal = forms.BooleanField(label="Misdeal", required=False)
-    looked = forms.ChoiceField(label="Looked too early", required=False, widget=forms.RadioSelect)
-    revoke = forms.ChoiceField(label="Revoke", required=False, widget=forms.RadioSelect)
-    revoke_honour = forms.ChoiceField(
-        label="Revoke holding a top-five trump (loses the game)",
-        required=False,
-        widget=forms.RadioSelect,
-    )
+    redeal = forms.BooleanField(label=_("The pack ran out (deal again)"), required=False)
+    high = _chips(_("High"))
+    low = _chips(_("Low"))
+    low_won = _chips(_("Low captured by"))
+    jack = _chips(_("Jack held by"))
+    jack_won = _chips(_("Jack won by"))
+    game = _chips(_("Game"))
+    misdeal = forms.BooleanField(label=_("Misdeal"), required=False)
+    looked = _chips(_("Looked too early"))
+    revoke = _chips(_("Revoke"))
+    revoke_honour = _chips(_("Revoke holding a top-five trump (loses the game)"))
 
     problem_fields = {
         **{name: name for name in ("dealer", "turned", "beg", "redeal", "high", "low", "jack")},
@@ -74,22 +78,22 @@ class AllFoursEntry(HandEntry):
         turn_up, penalties = facts.turns_up(self.variant), facts.penalties(self.variant)
         named = self.named
         self.fields["dealer"].choices = named
-        self.fields["high"].choices = [*named, ("none", "No trump in play")]
-        self.fields["low"].choices = [*named, ("none", "No trump in play")]
-        self.fields["low_won"].choices = [("", "Its holder"), *named]
-        self.fields["jack"].choices = [("none", "Not in play"), *named]
-        self.fields["jack_won"].choices = [("", "Its holder's side"), *named]
-        self.fields["game"].choices = [*named, ("tie", "Level")]
+        self.fields["high"].choices = [*named, ("none", _("No trump in play"))]
+        self.fields["low"].choices = [*named, ("none", _("No trump in play"))]
+        self.fields["low_won"].choices = [("", _("Its holder")), *named]
+        self.fields["jack"].choices = [("none", _("Not in play")), *named]
+        self.fields["jack_won"].choices = [("", _("Its holder's side")), *named]
+        self.fields["game"].choices = [*named, ("tie", _("Level"))]
         for penalty in ("looked", "revoke", "revoke_honour"):
-            self.fields[penalty].choices = [("", "Nobody"), *named]
+            self.fields[penalty].choices = [("", _("Nobody")), *named]
         for n in RUN_TURN_UPS:
             self.fields[f"turned_{n}"] = forms.ChoiceField(
-                label=f"Turn-up {n}",
+                label=format_lazy(_("Turn-up {n}"), n=n),
                 required=False,
                 widget=forms.RadioSelect,
                 choices=[(rank, rank) for rank in facts.RANKS],
             )
-        self.add_side_numbers("points", "{name}'s game points", facts.MOST_GAME_POINTS)
+        self.add_side_numbers("points", _("{name}'s game points"), facts.MOST_GAME_POINTS)
         removed = set()
         if not turn_up:
             removed |= {"turned", "beg", "redeal", *(f"turned_{n}" for n in RUN_TURN_UPS)}

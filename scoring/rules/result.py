@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .values import Score, to_json_number
+from .words import Said
 
 RESULT_FORMAT = "pegboard-result/1"
 
@@ -18,7 +19,8 @@ class Item:
     side: str
     points: Score
     counted: bool = True
-    note: str = ""
+    note: str = ""  # in English, as the JSON result carries it
+    said: Said | None = None  # the note as a message and its parameters, for translation
 
     def to_json(self) -> dict[str, Any]:
         data = {

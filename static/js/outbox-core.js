@@ -46,7 +46,8 @@
 
   // Send one hand. "saved" (also when the server had it already), "refused" (the server will
   // not take it as it is: it stays, with the server's words), or "waiting" (no signal, or the
-  // site is not answering: it stays, to be sent again).
+  // site is not answering: it stays, to be sent again). Where the server gave no words, a
+  // `reason` names them, for the page to say in its language (the phone-words in the page).
   function send(entry) {
     return fetch(entry.url, {
       method: "POST",
@@ -61,11 +62,11 @@
         return response.json().then(function (answer) { return { state: "refused", message: answer.message }; });
       }
       if (response.status === 403) {
-        return { state: "refused", message: "The site did not accept it from this page: put it back in the form and save it again." };
+        return { state: "refused", message: "", reason: "not_accepted" };
       }
-      return { state: "waiting", message: "the site could not take it just now (error " + response.status + ")." };
+      return { state: "waiting", message: "", reason: "server_error", status: response.status };
     }, function () {
-      return { state: "waiting", message: "no signal." };
+      return { state: "waiting", message: "", reason: "no_signal" };
     });
   }
 
@@ -94,6 +95,8 @@
             }
             entry.state = answer.state;
             entry.message = answer.message;
+            entry.reason = answer.reason;
+            entry.status = answer.status;
             return update(entry).then(function () { return sent; });
           });
         }

@@ -18,6 +18,22 @@
   function handForm() { return document.querySelector("form.hand-form[data-outbox]"); }
   function isHandForm(element) { return element && element.matches && element.matches("form.hand-form[data-outbox]"); }
 
+  // The page's words for the phone (scoring's phone_words tag), in its language.
+  let words = null;
+  function word(key, values) {
+    if (words === null) {
+      const element = document.getElementById("phone-words");
+      try { words = element ? JSON.parse(element.textContent) : {}; } catch (e) { words = {}; }
+    }
+    let text = words[key] || key;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    return text;
+  }
+  // Why a hand is not sent: the server's words, else the reason the phone knows.
+  function reasonFor(entry) {
+    return entry.message || word(entry.reason, { status: entry.status });
+  }
+
   function say(text) {
     const status = document.getElementById("change-status");
     if (!status) return;
@@ -60,7 +76,7 @@
   function showNumber() {
     const form = handForm();
     const heading = form && form.querySelector("[data-hand-heading]");
-    if (heading) heading.textContent = "Hand " + handNumber(form);
+    if (heading) heading.textContent = word("hand", { n: handNumber(form) });
   }
 
   // After a hand is queued: a fresh form for the next one, with its own client id and the
@@ -74,7 +90,7 @@
     showNumber();
   }
 
-  function queue(form, reason) {
+  function queue(form, reason, status) {
     const data = new FormData(form);
     const entry = {
       game: gameKey(),
@@ -84,17 +100,19 @@
       number: handNumber(form),
       summary: summary(form),
       state: "waiting",
-      message: reason,
+      message: "",
+      reason: reason,
+      status: status,
     };
     return Outbox.add(entry).then(function () {
       waiting += 1;
       readyForNextHand(form, data.get("dealer"));
-      say("Hand " + entry.number + " is kept on this phone, not sent yet: " + reason);
+      say(word("kept", { n: entry.number, reason: reasonFor(entry) }));
       askForBackgroundSync();
       if (navigator.storage && navigator.storage.persist) navigator.storage.persist();
       return render();
     }, function () {
-      say("Not saved: this phone would not keep the hand (storage is full or private browsing). Write it down.");
+      say(word("not_kept"));
     });
   }
 
@@ -130,7 +148,7 @@
     Outbox.remove(entry.id).then(function () {
       waiting -= 1;
       render();
-      say("Hand " + entry.number + " is back in the form: fix it and save it again.");
+      say(word("put_back", { n: entry.number }));
       form.scrollIntoView({ block: "start" });
       const first = form.querySelector("input:not([type=hidden])");
       if (first) first.focus();
@@ -138,11 +156,11 @@
   }
 
   function discard(entry) {
-    if (!window.confirm("Throw away hand " + entry.number + "? It was never saved.")) return;
+    if (!window.confirm(word("throw_away_question", { n: entry.number }))) return;
     Outbox.remove(entry.id).then(function () {
       waiting -= 1;
       render();
-      say("Hand " + entry.number + " thrown away.");
+      say(word("thrown_away", { n: entry.number }));
     });
   }
 
@@ -156,7 +174,7 @@
       list.replaceChildren();
       if (!entries.length) return;
       const heading = document.createElement("h2");
-      heading.textContent = "On this phone, not sent yet";
+      heading.textContent = word("outbox_heading");
       const items = document.createElement("ol");
       items.className = "hands outbox";
       entries.forEach(function (entry) {
@@ -164,12 +182,10 @@
         item.className = "hand " + (entry.state === "refused" ? "refused" : "waiting");
         const head = document.createElement("div");
         head.className = "hand-head";
-        head.textContent = "Hand " + entry.number + (entry.state === "refused" ? " · not saved" : " · waiting");
+        head.textContent = word(entry.state === "refused" ? "hand_refused" : "hand_waiting", { n: entry.number });
         const why = document.createElement("p");
         why.className = entry.state === "refused" ? "error" : "muted";
-        why.textContent = entry.state === "refused"
-          ? "The site refused it: " + entry.message
-          : "Not sent yet: " + entry.message + " It will be sent by itself when the phone is back online.";
+        why.textContent = word(entry.state === "refused" ? "refused_why" : "waiting_why", { reason: reasonFor(entry) });
         const lines = document.createElement("ul");
         lines.className = "items";
         entry.summary.forEach(function (text) {
@@ -181,8 +197,8 @@
         if (entry.state === "refused") {
           const actions = document.createElement("div");
           actions.className = "actions";
-          actions.append(button("Put it back in the form", function () { putBack(entry); }),
-                         button("Throw it away", function () { discard(entry); }));
+          actions.append(button(word("put_back_button"), function () { putBack(entry); }),
+                         button(word("throw_away_button"), function () { discard(entry); }));
           item.append(actions);
         }
         items.append(item);
@@ -206,13 +222,13 @@
   function flush() {
     const key = gameKey();
     if (!key || !waiting) return;
-    say("Sending the hands kept on this phone…");
+    say(word("sending_kept"));
     Outbox.flush(key).then(function (sent) {
       if (sent) refreshBoard(); // the board comes back with the server's totals
       return render().then(function () {
-        if (sent && !waiting) say(sent === 1 ? "The kept hand is saved." : "The " + sent + " kept hands are saved.");
-        else if (sent) say(sent + " kept hand(s) saved; the rest are still waiting.");
-        else if (waiting) say("Still not sent: see the hands kept on this phone.");
+        if (sent && !waiting) say(sent === 1 ? word("kept_saved_one") : word("kept_saved_many", { n: sent }));
+        else if (sent) say(word("kept_saved_some", { n: sent }));
+        else if (waiting) say(word("still_waiting"));
       });
     });
   }
@@ -223,23 +239,23 @@
     const form = event.detail.elt;
     if (!isHandForm(form) || (waiting === 0 && navigator.onLine)) return;
     event.preventDefault();
-    queue(form, navigator.onLine ? "earlier hands are still waiting, and hands are sent in order." : "no signal.");
+    queue(form, navigator.onLine ? "in_order" : "no_signal");
   });
 
   document.addEventListener("htmx:beforeRequest", function (event) {
-    if (event.detail.requestConfig && event.detail.requestConfig.verb !== "get") say("Sending…");
+    if (event.detail.requestConfig && event.detail.requestConfig.verb !== "get") say(word("sending"));
   });
 
-  function notSent(event, reason) {
+  function notSent(event, reason, status) {
     const element = event.detail.elt;
-    if (isHandForm(element)) { queue(element, reason); return; }
+    if (isHandForm(element)) { queue(element, reason, status); return; }
     if (event.detail.requestConfig && event.detail.requestConfig.verb === "get") return; // a poll: the next one will do
-    say("Not done: " + reason + " Nothing was changed. Try again when the phone has a signal.");
+    say(word("not_done", { reason: word(reason, { status: status }) }));
   }
-  document.addEventListener("htmx:sendError", function (event) { notSent(event, "no signal."); });
-  document.addEventListener("htmx:timeout", function (event) { notSent(event, "the site did not answer in time."); });
+  document.addEventListener("htmx:sendError", function (event) { notSent(event, "no_signal"); });
+  document.addEventListener("htmx:timeout", function (event) { notSent(event, "timeout"); });
   document.addEventListener("htmx:responseError", function (event) {
-    notSent(event, "the site could not do it just now (error " + event.detail.xhr.status + ").");
+    notSent(event, "server_error", event.detail.xhr.status);
   });
 
   document.addEventListener("htmx:afterSettle", render);

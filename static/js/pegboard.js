@@ -66,7 +66,7 @@
     clearHandForm(form);
     form.dataset.handNumber = event.detail.hand;
     const heading = form.querySelector("[data-hand-heading]");
-    if (heading) heading.textContent = "Hand " + event.detail.hand;
+    if (heading && heading.dataset.words) heading.textContent = heading.dataset.words.replace("{n}", event.detail.hand);
     const dealer = event.detail.dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(event.detail.dealer) + '"]');
     if (dealer) dealer.checked = true;
     const status = document.getElementById("change-status");

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from ..errors import Problems
 from ..result import Item
 from ..values import MISSING
+from ..words import Said, said
 from .hand import AllFoursHand, Capture, GamePoint
 from .variants import card_name
 
@@ -58,8 +59,8 @@ class HandCount:
     problems: Problems
     items: list[Item] = field(default_factory=list)
 
-    def add(self, item: str, side: str, points: int, note: str) -> None:
-        self.items.append(self.tally.count(Item(item, side, points, note=note)))
+    def add(self, item: str, side: str, points: int, note: Said) -> None:
+        self.items.append(self.tally.count(Item(item, side, points, note=str(note), said=note)))
 
     def others(self, side: str) -> list[str]:
         """Every other side, in the order of `sides` (spec: "each other side")."""
@@ -82,7 +83,11 @@ def count_misdeal(count: HandCount) -> None:
                 "misdeal",
                 side,
                 MISDEAL_POINT,
-                f"{count.name(side)} scores for {count.name(penalty.side)}'s misdeal",
+                said(
+                    "{side} scores for {dealer}'s misdeal",
+                    side=count.name(side),
+                    dealer=count.name(penalty.side),
+                ),
             )
 
 
@@ -108,7 +113,11 @@ def count_kicks(count: HandCount) -> None:
                 "kick",
                 count.hand.dealer,
                 kicks[rank],
-                f"{count.name(count.hand.dealer)} turned up {card_name(rank)}",
+                said(
+                    "{dealer} turned up {card}",
+                    dealer=count.name(count.hand.dealer),
+                    card=card_name(rank),
+                ),
             )
 
 
@@ -120,7 +129,11 @@ def count_looking(count: HandCount) -> None:
                 "looked",
                 side,
                 count.options["looked_penalty"],
-                f"{count.name(side)} scores: {count.name(penalty.side)} looked too early",
+                said(
+                    "{side} scores: {looker} looked too early",
+                    side=count.name(side),
+                    looker=count.name(penalty.side),
+                ),
             )
 
 
@@ -142,9 +155,12 @@ def count_gift(count: HandCount) -> None:
             )
             return
     for side in receivers:
-        count.add(
-            "beg", side, points, f"{count.name(hand.dealer)} gave {count.name(side)} the beg point"
+        note = said(
+            "{dealer} gave {side} the beg point",
+            dealer=count.name(hand.dealer),
+            side=count.name(side),
         )
+        count.add("beg", side, points, note)
 
 
 def count_revokes(count: HandCount) -> None:
@@ -157,18 +173,26 @@ def count_revokes(count: HandCount) -> None:
                     "revoke",
                     side,
                     REVOKE_POINT,
-                    f"{count.name(side)} scores: {count.name(penalty.side)} revoked",
+                    said(
+                        "{side} scores: {revoker} revoked",
+                        side=count.name(side),
+                        revoker=count.name(penalty.side),
+                    ),
                 )
         elif penalty.kind == "revoke_honour":
-            note = f"{count.name(penalty.side)} revoked holding a top-five trump: the game is lost"
-            item = Item("revoke_honour", penalty.side, 0, note=note)
+            note = said(
+                "{side} revoked holding a top-five trump: the game is lost",
+                side=count.name(penalty.side),
+            )
+            item = Item("revoke_honour", penalty.side, 0, note=str(note), said=note)
             count.items.append(count.tally.forfeit(penalty.side, item))
 
 
 def count_high(count: HandCount) -> None:
     """High: the side that held the highest trump in play scores 1."""
     if count.require("high", "High") and count.hand.high is not None:
-        count.add("high", count.hand.high, HIGH_POINT, f"High to {count.name(count.hand.high)}")
+        note = said("High to {side}", side=count.name(count.hand.high))
+        count.add("high", count.hand.high, HIGH_POINT, note)
 
 
 def low_scorer(low: Capture, options: dict) -> str:
@@ -182,9 +206,15 @@ def count_low(count: HandCount) -> None:
     low = count.hand.low
     if count.require("low", "Low") and low is not None:
         side = low_scorer(low, count.options)
-        note = f"Low to {count.name(side)}"
         if low.captured:
-            note += f" ({count.name(low.held)}'s low captured by {count.name(low.won)})"
+            note = said(
+                "Low to {side} ({held}'s low captured by {won})",
+                side=count.name(side),
+                held=count.name(low.held),
+                won=count.name(low.won),
+            )
+        else:
+            note = said("Low to {side}", side=count.name(side))
         count.add("low", side, LOW_POINT, note)
 
 
@@ -199,11 +229,15 @@ def count_jack(count: HandCount) -> None:
         points = count.options["hang_jack"]
         # "Hanging" the jack is Trinidad's word for its bonus; elsewhere the jack simply goes to
         # the side that wins the trick holding it (rulebook §1.A.2 and the variants' tables).
-        verb = "hanged" if points > JACK_POINT else "won"
-        note = f"{count.name(jack.won)} {verb} {count.name(jack.held)}'s jack"
+        won, held = count.name(jack.won), count.name(jack.held)
+        if points > JACK_POINT:
+            note = said("{won} hanged {held}'s jack", won=won, held=held)
+        else:
+            note = said("{won} won {held}'s jack", won=won, held=held)
         count.add("hang_jack", jack.won, points, note)
     else:
-        count.add("jack", jack.held, JACK_POINT, f"{count.name(jack.held)} kept the jack")
+        note = said("{side} kept the jack", side=count.name(jack.held))
+        count.add("jack", jack.held, JACK_POINT, note)
 
 
 def game_point_winner(
@@ -253,14 +287,32 @@ def count_game(count: HandCount) -> None:
     scorer = after_revoke(winner, revokers, count.tally.sides, options["revoke_game"])
     if scorer is None:
         return
-    note = f"Game to {count.name(scorer)}"
-    if hand.game.totals:
-        note += " (" + "-".join(str(hand.game.totals[s]) for s in count.tally.sides) + ")"
+    count.add("game", scorer, options["game_value"], game_note(count, scorer, winner))
+
+
+def game_note(count: HandCount, scorer: str, winner: str) -> Said:
+    """A Game line: "Game to A", with the game points when given ("Game to A (23-17)"), and why
+    when it went by a rule: the counter's revoke, or the tie rule."""
+    game = count.hand.game
+    side = count.name(scorer)
+    totals = "-".join(str(game.totals[s]) for s in count.tally.sides) if game.totals else ""
     if scorer != winner:
-        note += f": {count.name(winner)} revoked"
-    elif hand.game.side is None and (hand.game.totals is None or _level_top(hand.game.totals)):
-        note += " on the tie"
-    count.add("game", scorer, options["game_value"], note)
+        revoker = count.name(winner)
+        if totals:
+            return said(
+                "Game to {side} ({totals}): {revoker} revoked",
+                side=side,
+                totals=totals,
+                revoker=revoker,
+            )
+        return said("Game to {side}: {revoker} revoked", side=side, revoker=revoker)
+    if game.side is None and (game.totals is None or _level_top(game.totals)):
+        if totals:
+            return said("Game to {side} ({totals}) on the tie", side=side, totals=totals)
+        return said("Game to {side} on the tie", side=side)
+    if totals:
+        return said("Game to {side} ({totals})", side=side, totals=totals)
+    return said("Game to {side}", side=side)
 
 
 def _level_top(totals: dict[str, int]) -> bool:

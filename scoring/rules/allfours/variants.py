@@ -10,6 +10,7 @@ from typing import Any
 from .. import values
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
+from ..words import Said, said
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Game values (rulebook §0.2): A 4, K 3, Q 2, J 1, 10 10, the rest 0; 80 in the whole pack.
@@ -213,12 +214,16 @@ VARIANTS = {
 }
 
 
-CARD_NAMES = {"A": "an Ace", "K": "a King", "Q": "a Queen", "J": "a Jack", "8": "an 8"}
-
-
-def card_name(rank: str) -> str:
+def card_name(rank: str) -> Said:
     """A rank as it is said: "an Ace", "a 6", "an 8"."""
-    return CARD_NAMES.get(rank, f"a {rank}")
+    names = {
+        "A": said("an Ace"),
+        "K": said("a King"),
+        "Q": said("a Queen"),
+        "J": said("a Jack"),
+        "8": said("an 8"),
+    }
+    return names.get(rank) or said("a {rank}", rank=rank)
 
 
 def game_value_of(rank: str) -> int:

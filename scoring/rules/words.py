@@ -1,0 +1,23 @@
+"""What the rules core says to players, kept translatable without importing Django.
+
+`said("High to {side}", side="Red Lion")` is a message and its parameters. In English it reads
+as the message filled in (`str()`): that is the note the JSON result carries. The Django side
+looks the message up in the page's language and fills it in the same way (scoring/sheets.py).
+`makemessages` finds every `said(...)` message (the project's makemessages adds the keyword),
+so each is written once, here in the rules core, and translated in the catalogues."""
+
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Said:
+    message: str  # with {name} placeholders, str.format style
+    params: tuple[tuple[str, Any], ...] = ()  # a value may itself be Said (a card's name)
+
+    def __str__(self) -> str:
+        return self.message.format(**{name: str(value) for name, value in self.params})
+
+
+def said(message: str, **params: Any) -> Said:
+    return Said(message, tuple(params.items()))
