@@ -3,13 +3,15 @@
 import json
 
 from django import forms
+from django.utils.translation import gettext, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from scoring.rules import games, unwrap_example
 
 
 def variant_choices() -> list[tuple[str, str]]:
     return [
-        (f"{game.id}:{variant.id}", f"{variant.title} — {variant.summary}")
+        (f"{game.id}:{variant.id}", f"{gettext(variant.title)} — {gettext(variant.summary)}")
         for game in games().values()
         for variant in game.variants.values()
     ]
@@ -17,27 +19,88 @@ def variant_choices() -> list[tuple[str, str]]:
 
 SIDE_KEYS = "abcdef"
 SIDE_IDS = "ABCDEF"
-ORDINALS = ("First", "Second", "Third", "Fourth", "Fifth", "Sixth")
-
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six")
+ORDINALS = (_("First"), _("Second"), _("Third"), _("Fourth"), _("Fifth"), _("Sixth"))
+# Each name field's label, whole, for each word a variant uses for a side (translators need
+# the whole phrase: an ordinal agrees with its noun in Italian, and follows it in Persian).
+NAME_LABELS = {
+    "side": (
+        _("First side or player"),
+        _("Second side or player"),
+        _("Third side or player"),
+        _("Fourth side or player"),
+        _("Fifth side or player"),
+        _("Sixth side or player"),
+    ),
+    "team": (
+        _("First team"),
+        _("Second team"),
+        _("Third team"),
+        _("Fourth team"),
+        _("Fifth team"),
+        _("Sixth team"),
+    ),
+    "player": (
+        _("First player"),
+        _("Second player"),
+        _("Third player"),
+        _("Fourth player"),
+        _("Fifth player"),
+        _("Sixth player"),
+    ),
+}
+NUMBER_WORDS = (
+    pgettext_lazy("how many", "no"),
+    pgettext_lazy("how many", "one"),
+    pgettext_lazy("how many", "two"),
+    pgettext_lazy("how many", "three"),
+    pgettext_lazy("how many", "four"),
+    pgettext_lazy("how many", "five"),
+    pgettext_lazy("how many", "six"),
+)
+HOW_MANY = {
+    "side": _("%(how_many)s sides"),
+    "team": _("%(how_many)s teams"),
+    "player": _("%(how_many)s players"),
+}
 
 
 def number_word(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    return str(NUMBER_WORDS[n]) if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
-def how_many(counts: tuple[int, ...]) -> str:
-    """(4,) -> "four"; (2, 3) -> "two or three"; (3, 4, 5, 6) -> "three to six"."""
+def how_many(counts: tuple[int, ...], word: str) -> str:
+    """(4,) -> "four players"; (2, 3) -> "two or three sides"; (3, 4, 5, 6) -> "three to six
+    players"."""
     words = [number_word(n) for n in counts]
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
-        return f"{words[0]} to {words[-1]}"
-    return " or ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + " or " + words[-1]
+        phrase = gettext("%(first)s to %(last)s") % {"first": words[0], "last": words[-1]}
+    elif len(words) > 1:
+        phrase = gettext("%(first)s or %(last)s") % {
+            "first": ", ".join(words[:-1]),
+            "last": words[-1],
+        }
+    else:
+        phrase = words[0]
+    return HOW_MANY[word] % {"how_many": phrase}
+
+
+NOT_PLAYING = {
+    "side": _("That side is not playing: choose one who is."),
+    "team": _("That team is not playing: choose one who is."),
+    "player": _("That player is not playing: choose one who is."),
+}
+DIFFERENT_NAMES = {
+    "side": _("Give each side a different name."),
+    "team": _("Give each team a different name."),
+    "player": _("Give each player a different name."),
+}
 
 
 def default_name(word: str, index: int) -> str | None:
     """Ready names for a two-sided game between teams ("Us", "Them"); players are named."""
-    return {0: "Us", 1: "Them"}.get(index) if word != "player" else None
+    if word == "player":
+        return None
+    return {0: gettext("Us"), 1: gettext("Them")}.get(index)
 
 
 def find_variant(key: str | None):
@@ -63,8 +126,10 @@ def option_field(option, default) -> forms.Field | None:
     """A form field for a variant option, its default pre-selected; None for the options
     that need a record to set (kicks, stakes)."""
     kind = getattr(option.read, "kind", None)
-    label = option.meaning[:1].upper() + option.meaning[1:]
-    hint = f"Default: {str(default).replace('_', ' ').lower()}" if default is not None else ""
+    meaning = gettext(option.meaning)
+    label = meaning[:1].upper() + meaning[1:]
+    shown = str(default).replace("_", " ").lower()
+    hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
     if kind == "integer":
         return forms.IntegerField(
             label=label,
@@ -90,8 +155,9 @@ def option_field(option, default) -> forms.Field | None:
             label=label,
             required=False,
             initial="yes" if default else "no",
-            help_text=f"Default: {'yes' if default else 'no'}",
-            choices=[("yes", "yes"), ("no", "no")],
+            help_text=gettext("Default: %(value)s")
+            % {"value": gettext("yes" if default else "no")},
+            choices=[("yes", gettext("yes")), ("no", gettext("no"))],
             coerce=lambda answer: answer == "yes",
             empty_value=None,
             widget=forms.RadioSelect,
@@ -105,9 +171,9 @@ class StartGameForm(forms.Form):
     engine then checks the sides and options for the variant."""
 
     variant = forms.CharField(widget=forms.HiddenInput)
-    target = forms.IntegerField(label="Play to", min_value=1, max_value=10_000, required=False)
+    target = forms.IntegerField(label=_("Play to"), min_value=1, max_value=10_000, required=False)
     first_dealer = forms.ChoiceField(
-        label="First dealer",
+        label=_("First dealer"),
         initial="A",
         widget=forms.RadioSelect,
         choices=list(zip(SIDE_IDS, ORDINALS, strict=True)),
@@ -118,16 +184,18 @@ class StartGameForm(forms.Form):
         self.spec = spec
         word = spec.side_word if spec else "side"
         for index, key in enumerate(SIDE_KEYS[: max(spec.side_counts) if spec else 6]):
-            label = f"{ORDINALS[index]} {'side or player' if word == 'side' else word}"
             self.fields[f"side_{key}"] = forms.CharField(
-                label=label, max_length=40, required=False, initial=default_name(word, index)
+                label=NAME_LABELS[word][index],
+                max_length=40,
+                required=False,
+                initial=default_name(word, index),
             )
             if word != "player":  # a player has no players; a side or team may list them
                 self.fields[f"players_{key}"] = forms.CharField(
-                    label="Players (optional)",
+                    label=_("Players (optional)"),
                     max_length=120,
                     required=False,
-                    help_text="Names, separated by commas",
+                    help_text=_("Names, separated by commas"),
                 )
         self.option_keys = []
         if spec is not None:
@@ -137,7 +205,9 @@ class StartGameForm(forms.Form):
             default_target = spec.defaults.get("target")
             self.fields["target"].initial = default_target
             self.fields["target"].help_text = (
-                f"Default: {default_target}" if default_target else "Agree a target before you play"
+                gettext("Default: %(value)s") % {"value": default_target}
+                if default_target
+                else gettext("Agree a target before you play")
             )
             for key, option in spec.options.items():
                 field = None if key == "target" else option_field(option, spec.defaults.get(key))
@@ -151,7 +221,7 @@ class StartGameForm(forms.Form):
 
     def clean_variant(self):
         if find_variant(self.cleaned_data["variant"]) is None:
-            raise forms.ValidationError("Choose a game from the list.")
+            raise forms.ValidationError(gettext("Choose a game from the list."))
         return self.cleaned_data["variant"]
 
     def _name_rows(self, keys):
@@ -177,14 +247,15 @@ class StartGameForm(forms.Form):
         word = self.spec.side_word if self.spec else "side"
         dealer = data.get("first_dealer")
         if dealer and not names[SIDE_IDS.index(dealer)]:
-            self.add_error("first_dealer", f"That {word} is not playing: choose one who is.")
+            self.add_error("first_dealer", NOT_PLAYING[word])
         named = [name for name in names if name]
         if len({name.casefold() for name in named}) != len(named):
-            self.add_error("side_b", f"Give each {word} a different name.")
+            self.add_error("side_b", DIFFERENT_NAMES[word])
         if self.spec is not None:
             self._check_how_many(names, word)
             if "target" in self.spec.required_options and not data.get("target"):
-                self.add_error("target", f"Agree a target for {self.spec.title} and enter it here.")
+                message = gettext("Agree a target for %(game)s and enter it here.")
+                self.add_error("target", message % {"game": gettext(self.spec.title)})
         return data
 
     def _check_how_many(self, names: list[str], word: str) -> None:
@@ -193,18 +264,20 @@ class StartGameForm(forms.Form):
         if count in counts:
             return
         first_empty = next(SIDE_KEYS[i] for i, name in enumerate(names) if not name)
+        said = {"game": gettext(self.spec.title), "how_many": how_many(counts, word)}
         if count < min(counts):
             missing = min(counts) - count
-            self.add_error(
-                f"side_{first_empty}",
-                f"{self.spec.title} is for {how_many(counts)} {word}s: "
-                f"add {number_word(missing)} more {'name' if missing == 1 else 'names'}.",
+            message = ngettext(
+                "%(game)s is for %(how_many)s: add %(missing)s more name.",
+                "%(game)s is for %(how_many)s: add %(missing)s more names.",
+                missing,
             )
+            said["missing"] = number_word(missing)
+            self.add_error(f"side_{first_empty}", message % said)
         else:
-            self.add_error(
-                f"side_{SIDE_KEYS[count - 1]}",
-                f"{self.spec.title} is for {how_many(counts)} {word}s, not {number_word(count)}.",
-            )
+            message = gettext("%(game)s is for %(how_many)s, not %(count)s.")
+            said["count"] = number_word(count)
+            self.add_error(f"side_{SIDE_KEYS[count - 1]}", message % said)
 
     def game_fields(self) -> dict:
         """The Game model's fields from the form."""

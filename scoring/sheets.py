@@ -63,7 +63,7 @@ def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int
     ]
     winners = _joined([record.name_of(side) for side in result.winners])
     return Scoresheet(
-        title=record.variant.title,
+        title=gettext(record.variant.title),
         target=result.target,
         sides=[side.name for side in record.sides],
         hands=rows,

@@ -202,3 +202,28 @@ def test_every_translation_keeps_its_placeholders(code):
         if translated and "\x00" not in translated:  # (a plural's forms may leave the count)
             wanted, given = placeholder.findall(msgid), placeholder.findall(translated)
             assert sorted(wanted) == sorted(given), msgid
+
+
+START_WORDS = re.compile(
+    r"\b(Start|Play to|First|Second|Players?|sides?|variants?|Change|House|Default|Keep score"
+    r"|Games?|Hand|turned up|won|Kicks|points|Us|Them|yes)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_starting_a_game_leaves_no_english_words(client, language):
+    """The home page with its demo game, the list of games and variants (their names and
+    summaries, marked in the rules core with `named`) and a variant's start form."""
+    pages = [
+        reverse("scoring-home"),
+        reverse("scoring-new-game"),
+        reverse("scoring-new-game") + "?variant=allfours:trinidad",
+        reverse("scoring-new-game") + "?variant=amerikaner:amerikaner",
+    ]
+    for url in pages:
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        main = body.split('<main id="main">')[1].split("</main>")[0]
+        text = re.sub(r"<[^>]+>", " ", main)
+        for name in ("Red Lion", "Crown", "All Fours", "Pegboard"):  # the demo's sides
+            text = text.replace(name, "")
+        assert START_WORDS.findall(text) == [], (url, START_WORDS.findall(text))

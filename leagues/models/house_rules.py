@@ -5,6 +5,8 @@ are the same rule."""
 
 from urllib.parse import urlencode
 
+from django.utils.translation import gettext
+
 from scoring.rules import RecordError, games, parse_record
 from scoring.rules.record import RECORD_FORMAT
 
@@ -34,7 +36,7 @@ def house_title(season) -> str:
     if not season.house_variant:
         return ""
     variant = games()[HOUSE_GAME].variants.get(season.house_variant)
-    return variant.title if variant else season.house_variant
+    return gettext(variant.title) if variant else season.house_variant
 
 
 def house_rules_problem(season, game) -> str | None:

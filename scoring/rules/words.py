@@ -21,3 +21,10 @@ class Said:
 
 def said(message: str, **params: Any) -> Said:
     return Said(message, tuple(params.items()))
+
+
+def named(text: str) -> str:
+    """A name or a description the players read (a variant's title and summary, what an
+    option means), returned as it is and marked for the catalogues (makemessages' keyword):
+    the Django side shows it in the page's language through gettext."""
+    return text

@@ -4,6 +4,8 @@ switch at the foot of the page, right to left for Persian and Urdu."""
 import pytest
 from playwright.sync_api import expect
 
+from scoring.models import Game
+
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
@@ -67,4 +69,70 @@ def test_the_league_table_reads_right_to_left_at_360_pixels(
     for english in ("Table", "Latest results", "Next fixtures", "confirmed", "aggregate", "Form"):
         assert english not in main, english
     page.screenshot(path=artifacts / f"league-table-{language}-360.png", full_page=True)
+    context.close()
+
+
+def chip(page, field: str, value: str):
+    """A chip by its value: the words on it are in the page's language."""
+    return page.locator(f"#field-{field} label.chip", has=page.locator(f"input[value='{value}']"))
+
+
+SCORED_IN = {
+    # language: (the sides' names, Trinidad's name, "saved", a hand line, "waiting")
+    "fa": (("شیر سرخ", "تاج"), "آل فورز (ترینیداد)", "ذخیره شد", "بالاترین حکم برای", "در انتظار"),
+    "ur": (("لال شیر", "تاج"), "آل فورز (ٹرینیڈاڈ)", "محفوظ ہو گیا", "اعلی", "انتظار میں"),
+}
+
+
+@pytest.mark.parametrize("language", ["fa", "ur"])
+def test_a_game_is_started_scored_and_followed_right_to_left(
+    live_server, browser, artifacts, language
+):
+    """Start a Trinidad game, enter hands (one with no signal, into the phone's outbox) and
+    follow it on the live page, all in Persian or Urdu at 390x844, with nothing wider than
+    the phone."""
+    (home, away), variant, saved, line, waiting = SCORED_IN[language]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale=language)
+    page = context.new_page()
+    page.goto(live_server.url + "/games/new/")
+    page.get_by_role("link", name=variant).click()
+    page.fill("#id_side_a", home)
+    page.fill("#id_side_b", away)
+    page.fill("#id_target", "30")
+    page.locator("button.save").click()
+    expect(page.get_by_role("heading", name=variant)).to_be_visible()
+    for field, value in (("turned", "4"), ("high", "A"), ("low", "B"), ("game", "A")):
+        chip(page, field, value).click()
+    page.screenshot(path=artifacts / f"scorer-{language}-390x844.png", caret="initial")
+    page.locator("button.save").click()
+    expect(page.locator("#change-status")).to_contain_text(saved)
+    expect(page.locator("#hand-list")).to_contain_text(f"{line} {home}")
+    expect(page.locator("#field-dealer input[value=B]")).to_be_checked()
+    for field, value in (("turned", "9"), ("high", "B"), ("low", "B"), ("game", "B")):
+        chip(page, field, value).click()
+    page.locator("button.save").click()
+    expect(page.locator("#change-status")).to_contain_text(saved)
+    expect(page.locator(".totals .score").first).to_have_text("2")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+    context.set_offline(True)  # a hand with no signal waits in the outbox, in the same words
+    for field, value in (("turned", "4"), ("high", "A"), ("low", "A"), ("game", "A")):
+        chip(page, field, value).click()
+    page.locator("button.save").click()
+    expect(page.locator(".outbox .hand.waiting")).to_contain_text(waiting)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.screenshot(path=artifacts / f"outbox-{language}-390x844.png", full_page=True)
+    context.set_offline(False)
+    expect(page.locator(".outbox .hand")).to_have_count(0, timeout=20_000)
+
+    game = Game.objects.get()
+    live = context.new_page()
+    live.goto(f"{live_server.url}/g/{game.public_id}/")
+    expect(live.locator("html")).to_have_attribute("dir", "rtl")
+    expect(live.locator(".hands")).to_contain_text(f"{line} {home}")
+    assert live.evaluate("document.documentElement.scrollWidth") <= 390
+    text = live.locator("main").inner_text()
+    for english in ("Hand", "High to", "Low to", "Game to", "to go", "First to", "turned up"):
+        assert english not in text, english
+    live.screenshot(path=artifacts / f"live-{language}-390x844.png", full_page=True)
     context.close()

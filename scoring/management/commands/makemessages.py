@@ -6,4 +6,4 @@ from django.core.management.commands import makemessages
 
 
 class Command(makemessages.Command):
-    xgettext_options = [*makemessages.Command.xgettext_options, "--keyword=said"]
+    xgettext_options = [*makemessages.Command.xgettext_options, "--keyword=said", "--keyword=named"]

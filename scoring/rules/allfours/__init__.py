@@ -2,11 +2,16 @@
 Lancashire, Cotton (1674), Running All Fours, 19th-century American, Seven Up, Pitch."""
 
 from ..registry import GameSpec
+from ..words import named
 from .engine import AllFoursFold, read_start
 from .variants import VARIANTS
 
 GAME = GameSpec(
-    id="allfours", title="All Fours", variants=VARIANTS, fold=AllFoursFold, read_start=read_start
+    id="allfours",
+    title=named("All Fours"),
+    variants=VARIANTS,
+    fold=AllFoursFold,
+    read_start=read_start,
 )
 
 __all__ = ["GAME"]

@@ -10,7 +10,7 @@ from typing import Any
 from .. import values
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
-from ..words import Said, said
+from ..words import Said, named, said
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Game values (rulebook §0.2): A 4, K 3, Q 2, J 1, 10 10, the rest 0; 80 in the whole pack.
@@ -57,18 +57,26 @@ def _read_stakes(value: Any) -> Stakes:
 OPTIONS = {
     option.key: option
     for option in (
-        Option("target", integer(minimum=1), "points to win"),
-        Option("kicks", _read_kicks, "turn-up values by rank"),
-        Option("kick_scoring", choice("every", "final"), "which turned cards score"),
-        Option("beg_point", integer(minimum=0), "points to each non-dealer side on a gift"),
-        Option("take_one_may_win", boolean(), "whether a gift may bring a side to the target"),
-        Option("hang_jack", integer(minimum=0), "points for capturing another side's jack"),
-        Option("low_to", choice("holder", "capturer"), "who scores Low"),
-        Option("game_tie", choice("nobody", "non_dealer"), "who scores Game on level totals"),
-        Option("game_value", integer(minimum=0), "what the Game point is worth"),
-        Option("looked_penalty", integer(minimum=0), "points to each other side for looking"),
-        Option("revoke_game", choice("nobody", "opponents", "no_effect"), "Game after a revoke"),
-        Option("stakes", _read_stakes, "money per game and per all-fours hand"),
+        Option("target", integer(minimum=1), named("points to win")),
+        Option("kicks", _read_kicks, named("turn-up values by rank")),
+        Option("kick_scoring", choice("every", "final"), named("which turned cards score")),
+        Option("beg_point", integer(minimum=0), named("points to each non-dealer side on a gift")),
+        Option(
+            "take_one_may_win", boolean(), named("whether a gift may bring a side to the target")
+        ),
+        Option("hang_jack", integer(minimum=0), named("points for capturing another side's jack")),
+        Option("low_to", choice("holder", "capturer"), named("who scores Low")),
+        Option(
+            "game_tie", choice("nobody", "non_dealer"), named("who scores Game on level totals")
+        ),
+        Option("game_value", integer(minimum=0), named("what the Game point is worth")),
+        Option(
+            "looked_penalty", integer(minimum=0), named("points to each other side for looking")
+        ),
+        Option(
+            "revoke_game", choice("nobody", "opponents", "no_effect"), named("Game after a revoke")
+        ),
+        Option("stakes", _read_stakes, named("money per game and per all-fours hand")),
     )
 }
 TURN_UP_OPTIONS = ("kicks", "kick_scoring", "beg_point", "take_one_may_win")
@@ -127,8 +135,8 @@ VARIANTS = {
     for spec in (
         _variant(
             "trinidad",
-            "All Fours (Trinidad)",
-            "Kicks A 1, 6 2, J 3 on every turn-up; hang jack 3; first to 14.",
+            named("All Fours (Trinidad)"),
+            named("Kicks A 1, 6 2, J 3 on every turn-up; hang jack 3; first to 14."),
             (2,),
             {**TRINIDAD, "kicks": {"A": 1, "6": 2, "J": 3}},
             True,
@@ -136,8 +144,8 @@ VARIANTS = {
         ),
         _variant(
             "tobago",
-            "All Fours (Tobago)",
-            "As Trinidad, but the kicks are A 1, 2 2, J 3.",
+            named("All Fours (Tobago)"),
+            named("As Trinidad, but the kicks are A 1, 2 2, J 3."),
             (2,),
             {**TRINIDAD, "kicks": {"A": 1, "2": 2, "J": 3}},
             True,
@@ -145,8 +153,8 @@ VARIANTS = {
         ),
         _variant(
             "yorkshire",
-            "All Fours (West Yorkshire)",
-            "Pub game: pitched trumps, Jack to its captor, looking costs 4; first to 11.",
+            named("All Fours (West Yorkshire)"),
+            named("Pub game: pitched trumps, Jack to its captor, looking costs 4; first to 11."),
             (2, 3),
             {**YORKSHIRE, "target": 11},
             False,
@@ -154,8 +162,8 @@ VARIANTS = {
         ),
         _variant(
             "heckmondwike",
-            "All Fours (Heckmondwike league)",
-            "West Yorkshire rules played to 15, as in the Heckmondwike pub league.",
+            named("All Fours (Heckmondwike league)"),
+            named("West Yorkshire rules played to 15, as in the Heckmondwike pub league."),
             (2,),
             {**YORKSHIRE, "target": 15},
             False,
@@ -163,8 +171,8 @@ VARIANTS = {
         ),
         _variant(
             "lancashire",
-            "All Fours (Lancashire)",
-            "As West Yorkshire, but Low goes to the side that captures it; first to 11.",
+            named("All Fours (Lancashire)"),
+            named("As West Yorkshire, but Low goes to the side that captures it; first to 11."),
             (2,),
             {**YORKSHIRE, "target": 11, "low_to": "capturer"},
             False,
@@ -172,40 +180,45 @@ VARIANTS = {
         ),
         _variant(
             "cotton",
-            "All Fours (Cotton, 1674)",
-            "Two players; a turned jack scores 1, the gift 1, Game ties to the non-dealer; to 11.",
+            named("All Fours (Cotton, 1674)"),
+            named(
+                "Two players; a turned jack scores 1, the gift 1, "
+                "Game ties to the non-dealer; to 11."
+            ),
             (2,),
             {**HISTORIC, "target": 11, "kicks": {"J": 1}},
             True,
         ),
         _variant(
             "running",
-            "Running All Fours",
-            "Two players to 31; the turn-up scores A 4, K 3, Q 2, J 1.",
+            named("Running All Fours"),
+            named("Two players to 31; the turn-up scores A 4, K 3, Q 2, J 1."),
             (2,),
             {**HISTORIC, "target": 31, "kicks": {"A": 4, "K": 3, "Q": 2, "J": 1}},
             True,
         ),
         _variant(
             "american",
-            "All Fours (19th-century American)",
-            "Two players to 10; only the jack that finally sets trumps scores; no winning gift.",
+            named("All Fours (19th-century American)"),
+            named(
+                "Two players to 10; only the jack that finally sets trumps scores; no winning gift."
+            ),
             (2,),
             {**HISTORIC, "target": 10, "kicks": {"J": 1}, "take_one_may_win": False},
             True,
         ),
         _variant(
             "sevenup",
-            "Seven Up / Old Sledge",
-            "Two or three players or two teams, to 7; the dealer may not gift a player out.",
+            named("Seven Up / Old Sledge"),
+            named("Two or three players or two teams, to 7; the dealer may not gift a player out."),
             (2, 3),
             {**HISTORIC, "target": 7, "kicks": {"J": 1}, "take_one_may_win": False},
             True,
         ),
         _variant(
             "pitch",
-            "Blind All Fours / Pitch",
-            "No turn-up or begging: the first card led sets trumps; first to 7.",
+            named("Blind All Fours / Pitch"),
+            named("No turn-up or begging: the first card led sets trumps; first to 7."),
             (2, 3),
             {**PITCH, "target": 7},
             False,

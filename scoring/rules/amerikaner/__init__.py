@@ -1,12 +1,13 @@
 """Amerikaner (Norway, 3 to 6 players) and Kani (Iceland, 4 players): rulebook §1.C."""
 
 from ..registry import GameSpec
+from ..words import named
 from .engine import AmerikanerFold, read_start
 from .variants import VARIANTS
 
 GAME = GameSpec(
     id="amerikaner",
-    title="Amerikaner and Kani",
+    title=named("Amerikaner and Kani"),
     variants=VARIANTS,
     fold=AmerikanerFold,
     read_start=read_start,

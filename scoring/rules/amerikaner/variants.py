@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
+from ..words import named
 
 AMERIKANER_BID = "amerikaner"
 KANI_TRICKS = 13
@@ -61,15 +62,15 @@ def deal_for(variant_id: str, options: dict, players: int) -> Deal | str:
 OPTIONS = {
     option.key: option
     for option in (
-        Option("target", integer(minimum=1), "points to reach"),
-        Option("kitty", choice(*DEALS), "what happens to the kitty"),
-        Option("min_bid", integer(minimum=1), "the lowest bid, overriding the table"),
-        Option("double", choice("off", "bidder_x2", "partner_half"), "doubled scoring"),
-        Option("all_pass", choice("redeal", "play_negative"), "a hand everyone passed"),
-        Option("amerikaner_value", integer(minimum=1), "what an Amerikaner bid is worth"),
-        Option("top_tie", choice("joint", "play_on"), "two or more level at the top"),
-        Option("flat_ten", boolean(), "Kani: every bid but Kani is worth 10"),
-        Option("kani_value", integer(minimum=1), "Kani: what the 13 bid is worth"),
+        Option("target", integer(minimum=1), named("points to reach")),
+        Option("kitty", choice(*DEALS), named("what happens to the kitty")),
+        Option("min_bid", integer(minimum=1), named("the lowest bid, overriding the table")),
+        Option("double", choice("off", "bidder_x2", "partner_half"), named("doubled scoring")),
+        Option("all_pass", choice("redeal", "play_negative"), named("a hand everyone passed")),
+        Option("amerikaner_value", integer(minimum=1), named("what an Amerikaner bid is worth")),
+        Option("top_tie", choice("joint", "play_on"), named("two or more level at the top")),
+        Option("flat_ten", boolean(), named("Kani: every bid but Kani is worth 10")),
+        Option("kani_value", integer(minimum=1), named("Kani: what the 13 bid is worth")),
     )
 }
 
@@ -88,8 +89,10 @@ VARIANTS = {
     "amerikaner": VariantSpec(
         game="amerikaner",
         id="amerikaner",
-        title="Amerikaner",
-        summary="3 to 5 players (6 with jokers) bid for tricks with a called partner; first to 52.",
+        title=named("Amerikaner"),
+        summary=named(
+            "3 to 5 players (6 with jokers) bid for tricks with a called partner; first to 52."
+        ),
         side_counts=(3, 4, 5, 6),
         defaults={
             "target": 52,
@@ -107,8 +110,10 @@ VARIANTS = {
     "kani": VariantSpec(
         game="amerikaner",
         id="kani",
-        title="Kani",
-        summary="Icelandic Amerikaner for 4: no negative scores, 13 is Kani (50); agree a target.",
+        title=named("Kani"),
+        summary=named(
+            "Icelandic Amerikaner for 4: no negative scores, 13 is Kani (50); agree a target."
+        ),
         side_counts=(4,),
         defaults={"top_tie": "joint", "flat_ten": False, "kani_value": 50},
         options={key: OPTIONS[key] for key in KANI_KEYS},

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
+from ..words import named
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 NO_TRUMP = "none"
@@ -41,19 +42,23 @@ def _read_deck(value) -> int:
 OPTIONS = {
     option.key: option
     for option in (
-        Option("target", integer(minimum=1), "points to win"),
-        Option("end_rule", choice("claims", "play_out", "east_lothian"), "how the game ends"),
+        Option("target", integer(minimum=1), named("points to win")),
+        Option(
+            "end_rule", choice("claims", "play_out", "east_lothian"), named("how the game ends")
+        ),
         Option(
             "tie_rule",
             choice("hold_over", "maker_zero", "bate"),
-            "maker level with the best opponent",
+            named("maker level with the best opponent"),
         ),
-        Option("no_tricker", boolean(), "all nine tricks score 360 + melds"),
-        Option("bate_to", choice("higher", "each"), "who collects a bate maker's points"),
-        Option("split", choice("halves", "floor"), "level opponents above a bate maker"),
-        Option("deck", _read_deck, "32 or 28 cards"),
-        Option("no_trump", boolean(), "a no-trump hand is allowed"),
-        Option("equal_runs", choice("first", "nobody", "both"), "equal best runs of equal rank"),
+        Option("no_tricker", boolean(), named("all nine tricks score 360 + melds")),
+        Option("bate_to", choice("higher", "each"), named("who collects a bate maker's points")),
+        Option("split", choice("halves", "floor"), named("level opponents above a bate maker")),
+        Option("deck", _read_deck, named("32 or 28 cards")),
+        Option("no_trump", boolean(), named("a no-trump hand is allowed")),
+        Option(
+            "equal_runs", choice("first", "nobody", "both"), named("equal best runs of equal rank")
+        ),
     )
 }
 
@@ -84,8 +89,8 @@ VARIANTS = {
     for spec in (
         _variant(
             "bela2",
-            "Bela / Clobyosh (two-handed)",
-            "Two players to 501; the maker must outscore the defender; claims end the game.",
+            named("Bela / Clobyosh (two-handed)"),
+            named("Two players to 501; the maker must outscore the defender; claims end the game."),
             2,
             Traits(players=2, tricks=9, cards_each=9),
             {"target": 501, "end_rule": "claims", "tie_rule": "hold_over"},
@@ -93,8 +98,11 @@ VARIANTS = {
         ),
         _variant(
             "bela3",
-            "Bela / Clobyosh (three-handed)",
-            "Three players to 501; the maker must beat each opponent, or the higher one takes all.",
+            named("Bela / Clobyosh (three-handed)"),
+            named(
+                "Three players to 501; the maker must beat each "
+                "opponent, or the higher one takes all."
+            ),
             3,
             Traits(players=3, tricks=9, cards_each=9),
             {
@@ -108,8 +116,11 @@ VARIANTS = {
         ),
         _variant(
             "klaberjass",
-            "Klaberjass (four-handed)",
-            "Two teams to 1001, every hand played out; makers level with the opponents are bate.",
+            named("Klaberjass (four-handed)"),
+            named(
+                "Two teams to 1001, every hand played out; makers "
+                "level with the opponents are bate."
+            ),
             2,
             Traits(players=4, tricks=8, cards_each=8),
             {"target": 1001, "end_rule": "play_out", "tie_rule": "bate"},
