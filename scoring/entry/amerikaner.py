@@ -1,6 +1,8 @@
 """The Amerikaner and Kani hand: the bid, the called partner, and every player's tricks."""
 
 from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from scoring.entry.base import HandEntry
 from scoring.rules.amerikaner import facts
@@ -13,11 +15,11 @@ class AmerikanerEntry(HandEntry):
     Leave one player's tricks empty and they are worked out from the rest."""
 
     fields_template = "scoring/_amerikaner_fields.html"
-    passed = forms.BooleanField(label="Everyone passed", required=False)
-    bidder = forms.ChoiceField(label="Bidder", required=False, widget=forms.RadioSelect)
-    bid = forms.ChoiceField(label="Bid", required=False, widget=forms.RadioSelect)
+    passed = forms.BooleanField(label=_("Everyone passed"), required=False)
+    bidder = forms.ChoiceField(label=_("Bidder"), required=False, widget=forms.RadioSelect)
+    bid = forms.ChoiceField(label=_("Bid"), required=False, widget=forms.RadioSelect)
     partner = forms.ChoiceField(
-        label="Partner (held the called card)", required=False, widget=forms.RadioSelect
+        label=_("Partner (held the called card)"), required=False, widget=forms.RadioSelect
     )
 
     problem_fields = {
@@ -34,15 +36,20 @@ class AmerikanerEntry(HandEntry):
         self.fields["bidder"].choices = named
         bids = [(str(n), str(n)) for n in range(self.deal.min_bid, self.deal.max_bid + 1)]
         if self.kani:
-            bids[-1] = (str(facts.KANI_TRICKS), f"{facts.KANI_TRICKS} (Kani)")
+            bids[-1] = (
+                str(facts.KANI_TRICKS),
+                gettext("%(bid)s (Kani)") % {"bid": facts.KANI_TRICKS},
+            )
         else:
-            bids.append((facts.AMERIKANER_BID, "Amerikaner"))
+            bids.append((facts.AMERIKANER_BID, gettext("Amerikaner")))
         self.fields["bid"].choices = bids
         partners = (
-            [(IN_KITTY, "Nobody: the called card was in the kitty")] if self.deal.kitty else []
+            [(IN_KITTY, gettext("Nobody: the called card was in the kitty"))]
+            if self.deal.kitty
+            else []
         )
         self.fields["partner"].choices = [*named, *partners]
-        self.add_side_numbers("tricks", "{name}'s tricks", self.deal.tricks)
+        self.add_side_numbers("tricks", gettext("{name}'s tricks"), self.deal.tricks)
 
     @property
     def tricks_fields(self):
@@ -64,11 +71,11 @@ class AmerikanerEntry(HandEntry):
         number_bid = data.get("bid") and data["bid"] != facts.AMERIKANER_BID
         if number_bid and not data.get("passed") and not data.get("partner"):
             # Never guess "alone": a forgotten tap would score the bidder without a partner.
-            self.add_error(
-                "partner",
-                "Tap the partner"
-                + (", or Nobody if the called card was in the kitty." if self.deal.kitty else "."),
-            )
+            if self.deal.kitty:
+                message = gettext("Tap the partner, or Nobody if the called card was in the kitty.")
+            else:
+                message = gettext("Tap the partner.")
+            self.add_error("partner", message)
         return data
 
     def hand_record(self) -> dict:

@@ -2,6 +2,7 @@
 other side's worked out where all 32 cards are played), the last trick, or a claim."""
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from scoring.entry.base import HandEntry
 from scoring.rules.bela import facts
@@ -10,19 +11,28 @@ MELD_ROWS = 4  # runs a hand form offers; more than four declared runs is no rea
 RUN_PARTS = ("side", "length", "top", "suit")
 
 
+# The suits as the players say them (the engine knows them by id).
+SUIT_NAMES = {
+    "clubs": _("Clubs"),
+    "diamonds": _("Diamonds"),
+    "hearts": _("Hearts"),
+    "spades": _("Spades"),
+}
+
+
 class BelaEntry(HandEntry):
     fields_template = "scoring/_bela_fields.html"
-    passed = forms.BooleanField(label="Nobody took trumps (thrown in)", required=False)
-    maker = forms.ChoiceField(label="Maker", required=False, widget=forms.RadioSelect)
-    trump = forms.ChoiceField(label="Trumps", required=False, widget=forms.RadioSelect)
+    passed = forms.BooleanField(label=_("Nobody took trumps (thrown in)"), required=False)
+    maker = forms.ChoiceField(label=_("Maker"), required=False, widget=forms.RadioSelect)
+    trump = forms.ChoiceField(label=_("Trumps"), required=False, widget=forms.RadioSelect)
     bela = forms.ChoiceField(
-        label="Bela (trump king and queen)", required=False, widget=forms.RadioSelect
+        label=_("Bela (trump king and queen)"), required=False, widget=forms.RadioSelect
     )
-    last_trick = forms.ChoiceField(label="Last trick", required=False, widget=forms.RadioSelect)
-    big = forms.BooleanField(label="The maker went big", required=False)
-    claim_side = forms.ChoiceField(label="Claimed by", required=False, widget=forms.RadioSelect)
+    last_trick = forms.ChoiceField(label=_("Last trick"), required=False, widget=forms.RadioSelect)
+    big = forms.BooleanField(label=_("The maker went big"), required=False)
+    claim_side = forms.ChoiceField(label=_("Claimed by"), required=False, widget=forms.RadioSelect)
     claim_points = forms.IntegerField(
-        label="Points claimed", required=False, min_value=0, max_value=facts.claim_limit()
+        label=_("Points claimed"), required=False, min_value=0, max_value=facts.claim_limit()
     )
 
     problem_fields = {
@@ -42,33 +52,33 @@ class BelaEntry(HandEntry):
         if self.is_bound:
             self.data = _runs_moved_up(self.data)
         self.four_handed = facts.all_cards_played(variant)
-        suits = [(suit, suit.capitalize()) for suit in facts.SUITS]
+        suits = [(suit, SUIT_NAMES[suit]) for suit in facts.SUITS]
         self.fields["trump"].choices = suits + (
-            [(facts.NO_TRUMP, "No trumps")] if facts.no_trump_allowed(options) else []
+            [(facts.NO_TRUMP, _("No trumps"))] if facts.no_trump_allowed(options) else []
         )
         self.fields["claim_trick"] = forms.IntegerField(
-            label="After trick", required=False, min_value=1, max_value=facts.tricks(variant)
+            label=_("After trick"), required=False, min_value=1, max_value=facts.tricks(variant)
         )
         for name in ("maker", "last_trick", "claim_side"):
             self.fields[name].choices = named
-        self.fields["bela"].choices = [("", "Nobody"), *named]
-        self.add_side_numbers("points", "{name}'s card points", facts.PACK_CARD_POINTS)
+        self.fields["bela"].choices = [("", _("Nobody")), *named]
+        self.add_side_numbers("points", _("{name}'s card points"), facts.PACK_CARD_POINTS)
         for row in range(MELD_ROWS):
             self.fields[f"run_{row}_side"] = forms.ChoiceField(
-                label="Declared by", required=False, choices=[("", "—"), *named]
+                label=_("Declared by"), required=False, choices=[("", "—"), *named]
             )
             self.fields[f"run_{row}_length"] = forms.ChoiceField(
-                label="Cards",
+                label=_("Cards"),
                 required=False,
                 choices=[("", "—")] + [(str(n), str(n)) for n in facts.RUN_LENGTHS],
             )
             self.fields[f"run_{row}_top"] = forms.ChoiceField(
-                label="Top card",
+                label=_("Top card"),
                 required=False,
                 choices=[("", "—")] + [(r, r) for r in facts.run_ranks(options)],
             )
             self.fields[f"run_{row}_suit"] = forms.ChoiceField(
-                label="Suit", required=False, choices=[("", "—"), *suits]
+                label=_("Suit"), required=False, choices=[("", "—"), *suits]
             )
         if not facts.maker_may_go_big(variant):
             del self.fields["big"]

@@ -22,6 +22,10 @@ class Item:
     note: str = ""  # in English, as the JSON result carries it
     said: Said | None = None  # the note as a message and its parameters, for translation
 
+    def __post_init__(self) -> None:
+        if self.said is not None and not self.note:
+            self.note = str(self.said)
+
     def to_json(self) -> dict[str, Any]:
         data = {
             "item": self.item,

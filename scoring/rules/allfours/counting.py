@@ -60,7 +60,7 @@ class HandCount:
     items: list[Item] = field(default_factory=list)
 
     def add(self, item: str, side: str, points: int, note: Said) -> None:
-        self.items.append(self.tally.count(Item(item, side, points, note=str(note), said=note)))
+        self.items.append(self.tally.count(Item(item, side, points, said=note)))
 
     def others(self, side: str) -> list[str]:
         """Every other side, in the order of `sides` (spec: "each other side")."""
@@ -184,7 +184,7 @@ def count_revokes(count: HandCount) -> None:
                 "{side} revoked holding a top-five trump: the game is lost",
                 side=count.name(penalty.side),
             )
-            item = Item("revoke_honour", penalty.side, 0, note=str(note), said=note)
+            item = Item("revoke_honour", penalty.side, 0, said=note)
             count.items.append(count.tally.forfeit(penalty.side, item))
 
 

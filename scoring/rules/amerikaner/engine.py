@@ -8,6 +8,7 @@ from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
 from ..values import whole_number
+from ..words import Said, said
 from .hand import AmerikanerHand, HandRules, read_hand
 from .variants import KANI_TRICKS, Deal, deal_for
 
@@ -51,46 +52,75 @@ def score_amerikaner_hand(
     ±`amerikaner_value` for an Amerikaner bid; every other player +1 per trick, made or not."""
     made = bid_made(hand, deal)
     sign = 1 if made else -1
-    outcome = "made it" if made else "went down"
     items = []
     if hand.amerikaner:
         value = options["amerikaner_value"]
-        items.append(
-            Item(
-                "amerikaner",
-                hand.bidder,
-                sign * value,
-                note=f"{name(hand.bidder)} bid Amerikaner and {outcome}",
-            )
-        )
+        bidder = name(hand.bidder)
+        if made:
+            note = said("{bidder} bid Amerikaner and made it", bidder=bidder)
+        else:
+            note = said("{bidder} bid Amerikaner and went down", bidder=bidder)
+        items.append(Item("amerikaner", hand.bidder, sign * value, said=note))
     else:
         bidder_stake, partner_stake = number_bid_stakes(hand.bid, options["double"])
-        taken = bidding_side_tricks(hand, deal)
-        with_whom = (
-            f" with {name(hand.partner)}"
-            if hand.partner
-            else " alone (the called card was in the kitty)"
-        )
-        note = f"{name(hand.bidder)} bid {hand.bid}{with_whom} and {outcome} ({tricks(taken)})"
-        items.append(Item("bid", hand.bidder, sign * bidder_stake, note=note))
+        note = bid_note(hand, made, tricks(bidding_side_tricks(hand, deal)), name)
+        items.append(Item("bid", hand.bidder, sign * bidder_stake, said=note))
         if hand.partner:
             items.append(
-                Item(
-                    "partner",
-                    hand.partner,
-                    sign * partner_stake,
-                    note=f"{name(hand.partner)} partnered {name(hand.bidder)}",
-                )
+                Item("partner", hand.partner, sign * partner_stake, said=partnered(hand, name))
             )
     bidding_side = {hand.bidder, hand.partner}
     for player, count in hand.tricks.items():
         if player not in bidding_side and count:
-            items.append(Item("tricks", player, count, note=f"{name(player)} took {tricks(count)}"))
+            note = said("{player} took {tricks}", player=name(player), tricks=tricks(count))
+            items.append(Item("tricks", player, count, said=note))
     return items, made
 
 
-def tricks(count: int) -> str:
-    return "1 trick" if count == 1 else f"{count} tricks"
+def bid_note(hand: AmerikanerHand, made: bool, taken: Said, name) -> Said:
+    """ "N bid 8 with S and made it (9 tricks)", or alone when the called card was in the
+    kitty, or went down."""
+    bidder, bid = name(hand.bidder), hand.bid
+    if hand.partner:
+        partner = name(hand.partner)
+        if made:
+            return said(
+                "{bidder} bid {bid} with {partner} and made it ({tricks})",
+                bidder=bidder,
+                bid=bid,
+                partner=partner,
+                tricks=taken,
+            )
+        return said(
+            "{bidder} bid {bid} with {partner} and went down ({tricks})",
+            bidder=bidder,
+            bid=bid,
+            partner=partner,
+            tricks=taken,
+        )
+    if made:
+        return said(
+            "{bidder} bid {bid} alone (the called card was in the kitty) and made it ({tricks})",
+            bidder=bidder,
+            bid=bid,
+            tricks=taken,
+        )
+    return said(
+        "{bidder} bid {bid} alone (the called card was in the kitty) and went down ({tricks})",
+        bidder=bidder,
+        bid=bid,
+        tricks=taken,
+    )
+
+
+def partnered(hand: AmerikanerHand, name) -> Said:
+    return said(
+        "{partner} partnered {bidder}", partner=name(hand.partner), bidder=name(hand.bidder)
+    )
+
+
+def tricks(count: int) -> Said:
+    return said("1 trick") if count == 1 else said("{count} tricks", count=count)
 
 
 def kani_value(hand: AmerikanerHand, options: dict) -> int:
@@ -108,25 +138,21 @@ def score_kani_hand(
     Nobody scores per trick and no score goes down (OQ-AM-5, V-AM-8)."""
     made = bid_made(hand, deal)
     value = kani_value(hand, options)
-    what = "Kani" if hand.bid == KANI_TRICKS else str(hand.bid)
-    taken = bidding_side_tricks(hand, deal)
+    what = said("Kani") if hand.bid == KANI_TRICKS else hand.bid
+    taken = tricks(bidding_side_tricks(hand, deal))
+    bidder, partner = name(hand.bidder), name(hand.partner)
     # Each line says who scores, once: the bidder, the partner, or each defender.
-    bidders = f"{name(hand.bidder)} and {name(hand.partner)}"
     if made:
+        note = said(
+            "{bidder} bid {bid} and made it with {partner} ({tricks})",
+            bidder=bidder,
+            bid=what,
+            partner=partner,
+            tricks=taken,
+        )
         return [
-            Item(
-                "bid",
-                hand.bidder,
-                value,
-                note=f"{name(hand.bidder)} bid {what} and made it "
-                f"with {name(hand.partner)} ({tricks(taken)})",
-            ),
-            Item(
-                "partner",
-                hand.partner,
-                value,
-                note=f"{name(hand.partner)} partnered {name(hand.bidder)}",
-            ),
+            Item("bid", hand.bidder, value, said=note),
+            Item("partner", hand.partner, value, said=partnered(hand, name)),
         ], True
     opponents = [p for p in hand.tricks if p not in (hand.bidder, hand.partner)]
     return [
@@ -134,7 +160,14 @@ def score_kani_hand(
             "defence",
             player,
             value,
-            note=f"{name(player)} defended: {bidders} went down on {what} ({tricks(taken)})",
+            said=said(
+                "{player} defended: {bidder} and {partner} went down on {bid} ({tricks})",
+                player=name(player),
+                bidder=bidder,
+                partner=partner,
+                bid=what,
+                tricks=taken,
+            ),
         )
         for player in opponents
     ], False
@@ -146,7 +179,14 @@ def score_passed_hand(hand: AmerikanerHand, name) -> list[Item]:
     if hand.tricks is None:
         return []
     return [
-        Item("tricks", player, -count, note=f"everyone passed; {name(player)} took {tricks(count)}")
+        Item(
+            "tricks",
+            player,
+            -count,
+            said=said(
+                "everyone passed; {player} took {tricks}", player=name(player), tricks=tricks(count)
+            ),
+        )
         for player, count in hand.tricks.items()
         if count
     ]

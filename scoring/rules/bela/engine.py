@@ -8,6 +8,7 @@ from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
 from ..values import Score
+from ..words import said
 from .hand import BelaHand, HandRules, read_hand
 from .scoring import collect_pot, score_hand
 from .variants import NO_TRICKER_TARGET
@@ -60,8 +61,13 @@ def claim_result(hand: BelaHand, scores: dict, target: int, name) -> tuple[list[
     claim = hand.claim
     if scores[claim.side] + claim.points >= target:
         reached = scores[claim.side] + claim.points
-        note = f"{name(claim.side)} claimed {claim.points} and reached {reached}"
-        return [Item("claim", claim.side, claim.points, note=note)], [claim.side]
+        note = said(
+            "{side} claimed {points} and reached {reached}",
+            side=name(claim.side),
+            points=claim.points,
+            reached=reached,
+        )
+        return [Item("claim", claim.side, claim.points, said=note)], [claim.side]
     others = [side for side in scores if side != claim.side]
     best = max(scores[side] for side in others)
     return [], [side for side in others if scores[side] == best]

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from ..result import Item
 from ..values import Score
+from ..words import said
 from .hand import BelaHand, Meld
 from .variants import BELA, LAST_TRICK, NO_TRICKER, RUN_RANKS
 
@@ -55,7 +56,12 @@ def hand_components(
         items = []
         if sweeper == side:
             items.append(
-                Item("no_tricker", side, NO_TRICKER, note=f"{name(side)} took every trick")
+                Item(
+                    "no_tricker",
+                    side,
+                    NO_TRICKER,
+                    said=said("{side} took every trick", side=name(side)),
+                )
             )
         elif sweeper is None:
             if hand.card_points[side]:
@@ -64,18 +70,27 @@ def hand_components(
                         "card_points",
                         side,
                         hand.card_points[side],
-                        note=f"{name(side)}'s card points",
+                        said=said("{side}'s card points", side=name(side)),
                     )
                 )
             if hand.last_trick == side:
                 items.append(
-                    Item("last_trick", side, LAST_TRICK, note=f"{name(side)} won the last trick")
+                    Item(
+                        "last_trick",
+                        side,
+                        LAST_TRICK,
+                        said=said("{side} won the last trick", side=name(side)),
+                    )
                 )
         if side in runners:
             runs = sum(meld.value for meld in hand.melds if meld.side == side)
-            items.append(Item("runs", side, runs, note=f"{name(side)} held the best run"))
+            items.append(
+                Item("runs", side, runs, said=said("{side} held the best run", side=name(side)))
+            )
         if hand.bela == side:
-            items.append(Item("bela", side, BELA, note=f"{name(side)} declared bela"))
+            items.append(
+                Item("bela", side, BELA, said=said("{side} declared bela", side=name(side)))
+            )
         components[side] = items
     return components
 
@@ -136,7 +151,12 @@ def score_hand(
             outcome.items.extend(components[side])
     if made and hand.big:
         outcome.items.append(
-            Item("big", maker, totals[maker], note=f"{name(maker)} went big and made it: doubled")
+            Item(
+                "big",
+                maker,
+                totals[maker],
+                said=said("{maker} went big and made it: doubled", maker=name(maker)),
+            )
         )
     elif made is False:
         for side, fraction in collectors:
@@ -146,8 +166,12 @@ def score_hand(
                     "bate",
                     side,
                     points,
-                    note=f"{name(maker)} went bate: {name(side)} scores "
-                    f"the maker's {totals[maker]}",
+                    said=said(
+                        "{maker} went bate: {side} scores the maker's {points}",
+                        maker=name(maker),
+                        side=name(side),
+                        points=totals[maker],
+                    ),
                 )
             )
     elif made is None and options["tie_rule"] == "hold_over":
@@ -166,7 +190,7 @@ def collect_pot(
             "held_over",
             side,
             share(pot, fraction, split),
-            note=f"{name(side)} wins the points held over",
+            said=said("{side} wins the points held over", side=name(side)),
         )
         for side, fraction in collectors
     ]
