@@ -68,6 +68,8 @@ $(AXE): | $(STAMP)
 
 test: lint $(AXE) messages
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	@# The rules core and its tests need no Django (and make mutants runs them so).
+	$(BIN)/python -m pytest -q -p no:django -W ignore::pytest.PytestConfigWarning tests/rules
 
 # Benchmarks: report figures beside their yardsticks (bench/README.md); not part of make test.
 bench: install

@@ -14,31 +14,76 @@ def where(found) -> list[tuple]:
 
 
 @pytest.mark.parametrize(
-    ("change", "field", "words"),
+    ("change", "field", "message"),
     [
-        ({"format": "pegboard-record/2"}, "format", "pegboard-record/1"),
-        ({"game": "whist"}, "game", "unknown game"),
-        ({"variant": "barbados"}, "variant", "trinidad, tobago"),
-        ({"options": {"target": 0}}, "options.target", "at least 1"),
-        ({"options": {"target": True}}, "options.target", "whole number"),
-        ({"options": {"trumps": "hearts"}}, "options.trumps", "not an option of trinidad"),
-        ({"options": {"kick_scoring": "sometimes"}}, "options.kick_scoring", "every, final"),
-        ({"options": {"kicks": {"Z": 1}}}, "options.kicks", "not a rank"),
-        ({"options": {"stakes": {"game": -1}}}, "options.stakes", "at least 0"),
-        ({"sides": ["A", "A"]}, "sides[1]", "listed twice"),
-        ({"sides": ["A", "B", "C"]}, "sides", "2 sides, not 3"),
-        ({"start": {"A": 14}}, "start.A", "at most 13"),
-        ({"start": {"C": 1}}, "start.C", "not one of the sides"),
-        ({"hands": {}}, "hands", "must be a list"),
-        ({"dealer": "A"}, "dealer", "unknown field"),
+        (
+            {"format": "pegboard-record/2"},
+            "format",
+            'format must be "pegboard-record/1", got "pegboard-record/2"',
+        ),
+        (
+            {"game": "whist"},
+            "game",
+            'unknown game "whist"; Pegboard scores allfours, bela, amerikaner',
+        ),
+        (
+            {"variant": "barbados"},
+            "variant",
+            (
+                'unknown allfours variant "barbados"; the variants are trinidad, tobago, '
+                "yorkshire, heckmondwike, lancashire, cotton, running, american, sevenup, pitch"
+            ),
+        ),
+        ({"options": {"target": 0}}, "options.target", "target: must be at least 1, got 0"),
+        (
+            {"options": {"target": True}},
+            "options.target",
+            "target: expected a whole number, got true",
+        ),
+        (
+            {"options": {"trumps": "hearts"}},
+            "options.trumps",
+            (
+                "'trumps' is not an option of trinidad (its options: target, kicks, kick_scoring, "
+                "beg_point, take_one_may_win, hang_jack, low_to, game_tie, game_value, "
+                "revoke_game, stakes)"
+            ),
+        ),
+        (
+            {"options": {"kick_scoring": "sometimes"}},
+            "options.kick_scoring",
+            'kick_scoring: expected one of every, final; got "sometimes"',
+        ),
+        (
+            {"options": {"kicks": {"Z": 1}}},
+            "options.kicks",
+            'kicks: "Z" is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)',
+        ),
+        (
+            {"options": {"stakes": {"game": -1}}},
+            "options.stakes",
+            "stakes: the game stake must be a number of at least 0",
+        ),
+        ({"sides": ["A", "A"]}, "sides[1]", 'side "A" is listed twice'),
+        ({"sides": ["A", "B", "C"]}, "sides", "All Fours (Trinidad) is for 2 sides, not 3"),
+        ({"start": {"A": 14}}, "start.A", "start score: must be at most 13, got 14"),
+        ({"start": {"C": 1}}, "start.C", '"C" is not one of the sides'),
+        ({"hands": {}}, "hands", "hands must be a list, got an object"),
+        (
+            {"dealer": "A"},
+            "dealer",
+            (
+                "unknown field 'dealer' (a record has format, game, variant, options, sides, "
+                "start, hands)"
+            ),
+        ),
     ],
 )
-def test_record_level_problems_have_no_hand(change, field, words):
+def test_record_level_problems_have_no_hand(change, field, message):
     data = {**record("trinidad", []), **change}
     with pytest.raises(RecordError) as caught:
         score_record(data)
-    assert [(p.hand, p.field) for p in caught.value.problems] == [(None, field)]
-    assert words in caught.value.problems[0].message
+    assert [(p.hand, p.field, p.message) for p in caught.value.problems] == [(None, field, message)]
 
 
 def test_options_that_do_nothing_in_the_variant_are_refused():
@@ -56,49 +101,123 @@ def test_three_sides_play_yorkshire_seven_up_and_pitch_only():
 
 
 @pytest.mark.parametrize(
-    ("hand", "field", "words"),
+    ("hand", "field", "message"),
     [
-        ({**PLAYED, "dealer": "C"}, "dealer", "not one of the sides"),
-        ({k: v for k, v in PLAYED.items() if k != "dealer"}, "dealer", "names the dealer"),
-        ({**PLAYED, "hgh": "A"}, "hgh", "unknown field"),
-        ({**PLAYED, "turned": ["1"]}, "turned[0]", "not a rank"),
-        ({**PLAYED, "turned": [10]}, "turned[0]", 'written as text: "10"'),
-        ({**PLAYED, "turned": []}, "turned", "rank of the card turned up"),
-        ({**PLAYED, "turned": ["4", "5"]}, "turned", "only one card is turned"),
-        ({**PLAYED, "beg": "run"}, "turned", "list every card turned"),
-        ({**PLAYED, "beg": "pass"}, "beg", "stand, give, run"),
-        ({**PLAYED, "high": None}, "high", "Low was won"),
-        ({**PLAYED, "low": None}, "low", "High was won"),
-        ({**PLAYED, "high": None, "low": None, "jack": "A"}, "jack", "trump jack was in play"),
-        ({**PLAYED, "jack": {"held": "A"}}, "jack", '"held"'),
-        ({**PLAYED, "jack": {"held": "A", "won": "Z"}}, "jack.won", "not one of the sides"),
-        ({**PLAYED, "game": {"A": 81, "B": 0}}, "game.A", "at most 80"),
-        ({**PLAYED, "game": {"A": 50, "B": 31}}, "game", "only 80"),
-        ({**PLAYED, "game": {"A": 40}}, "game", "missing: B"),
-        ({**PLAYED, "game": {"A": 4.5, "B": 1}}, "game.A", "whole number"),
-        ({**PLAYED, "game": 3}, "game", "game is a side"),
-        ({**PLAYED, "redeal": "yes"}, "redeal", "true or false"),
-        ({**PLAYED, "redeal": True}, "redeal", "when it is run"),
+        ({**PLAYED, "dealer": "C"}, "dealer", '"C" is not one of the sides (A, B)'),
+        (
+            {k: v for k, v in PLAYED.items() if k != "dealer"},
+            "dealer",
+            "every hand names the dealer's side",
+        ),
+        (
+            {**PLAYED, "hgh": "A"},
+            "hgh",
+            (
+                "unknown field 'hgh' (an All Fours hand has dealer, turned, beg, redeal, high, "
+                "low, jack, game, penalties)"
+            ),
+        ),
+        (
+            {**PLAYED, "turned": ["1"]},
+            "turned[0]",
+            '"1" is not a rank (A K Q J 10 9 8 7 6 5 4 3 2)',
+        ),
+        ({**PLAYED, "turned": [10]}, "turned[0]", 'ranks are written as text: "10", not 10'),
+        ({**PLAYED, "turned": []}, "turned", "give the rank of the card turned up for trumps"),
+        (
+            {**PLAYED, "turned": ["4", "5"]},
+            "turned",
+            "when the trump is stood only one card is turned; turning more is running the pack",
+        ),
+        (
+            {**PLAYED, "beg": "run"},
+            "turned",
+            "running the pack turns another card: list every card turned, in order",
+        ),
+        ({**PLAYED, "beg": "pass"}, "beg", 'beg is one of stand, give, run; got "pass"'),
+        (
+            {**PLAYED, "high": None},
+            "high",
+            "Low was won, so a trump was in play and someone won High too",
+        ),
+        (
+            {**PLAYED, "low": None},
+            "low",
+            "High was won, so someone won Low too (the same card if it was the only trump)",
+        ),
+        (
+            {**PLAYED, "high": None, "low": None, "jack": "A"},
+            "jack",
+            "the trump jack was in play, so High and Low cannot be nobody's",
+        ),
+        (
+            {**PLAYED, "jack": {"held": "A"}},
+            "jack",
+            'jack is a side or {"held": side, "won": side}',
+        ),
+        (
+            {**PLAYED, "jack": {"held": "A", "won": "Z"}},
+            "jack.won",
+            '"Z" is not one of the sides (A, B)',
+        ),
+        (
+            {**PLAYED, "game": {"A": 81, "B": 0}},
+            "game.A",
+            "game points: must be at most 80, got 81 (the whole pack holds 80)",
+        ),
+        (
+            {**PLAYED, "game": {"A": 50, "B": 31}},
+            "game",
+            "game points add up to 81, but the pack holds only 80: at most 80 were in play",
+        ),
+        ({**PLAYED, "game": {"A": 40}}, "game", "give every side's game points (missing: B)"),
+        (
+            {**PLAYED, "game": {"A": 4.5, "B": 1}},
+            "game.A",
+            "game points: expected a whole number, got 4.5 (the whole pack holds 80)",
+        ),
+        (
+            {**PLAYED, "game": 3},
+            "game",
+            'game is a side, null for level totals, or {"A": 23, "B": 17}',
+        ),
+        ({**PLAYED, "redeal": "yes"}, "redeal", 'redeal is true or false, got "yes"'),
+        (
+            {**PLAYED, "redeal": True},
+            "redeal",
+            "the pack can only run out when it is run (the beggar was refused and asked to run)",
+        ),
         (
             {**PLAYED, "penalties": [{"kind": "looked", "side": "A"}]},
             "penalties[0].kind",
-            "no looked penalty",
+            "this variant has no looked penalty (it has: misdeal, revoke, revoke_honour)",
         ),
         (
             {**PLAYED, "penalties": [{"kind": "renege", "side": "A"}]},
             "penalties[0].kind",
-            "unknown penalty",
+            'unknown penalty "renege" (misdeal, looked, revoke, revoke_honour)',
         ),
-        ({**PLAYED, "penalties": [{"kind": "revoke"}]}, "penalties[0]", "offending side"),
-        ({k: v for k, v in PLAYED.items() if k != "high"}, "high", "High is needed"),
-        ({k: v for k, v in PLAYED.items() if k != "game"}, "game", "Game is needed"),
+        (
+            {**PLAYED, "penalties": [{"kind": "revoke"}]},
+            "penalties[0]",
+            'a penalty is {"kind": ..., "side": the offending side}',
+        ),
+        (
+            {k: v for k, v in PLAYED.items() if k != "high"},
+            "high",
+            "High is needed: the game was not decided before it",
+        ),
+        (
+            {k: v for k, v in PLAYED.items() if k != "game"},
+            "game",
+            "Game is needed: the game was not decided before it",
+        ),
     ],
 )
-def test_hand_problems_name_the_hand_and_field(hand, field, words):
+def test_hand_problems_name_the_hand_and_field(hand, field, message):
     found = problems("trinidad", [PLAYED, hand])
     assert (2, field) in where(found)
-    message = next(p.message for p in found if p.field == field)
-    assert words in message
+    assert next(p.message for p in found if p.field == field) == message
 
 
 def test_every_problem_in_a_hand_is_reported_at_once():
@@ -165,3 +284,459 @@ def test_a_record_that_is_not_an_object():
     with pytest.raises(RecordError) as caught:
         score_record(["not", "a", "record"])
     assert caught.value.problems[0].field == "record"
+
+
+# Every check of a hand (scoring/rules/allfours/checks.py), word for word, with the hand and
+# field it names: the entry forms put each message beside that field, and the table is the
+# source the translators of the refusals work from.
+PITCHED = {"dealer": "A", "high": "A", "low": "B", "game": "A"}
+HAND_CHECKS = [
+    (
+        "a misdeal with another penalty",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "penalties": [{"kind": "misdeal", "side": "A"}, {"kind": "revoke", "side": "B"}],
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "penalties",
+                "a misdeal is a hand of its own: record other penalties in the new deal",
+            )
+        ],
+    ),
+    (
+        "a misdeal where the variant has none",
+        "yorkshire",
+        [{"dealer": "A", "penalties": [{"kind": "misdeal", "side": "A"}]}],
+        {},
+        [(1, "penalties[0].kind", "this variant has no misdeal penalty (it has: looked)")],
+    ),
+    (
+        "a misdeal by the other side",
+        "trinidad",
+        [{"dealer": "A", "penalties": [{"kind": "misdeal", "side": "B"}]}],
+        {},
+        [(1, "penalties", "only the dealer's side can misdeal (the other sides score for it)")],
+    ),
+    (
+        "a misdeal with High and Low",
+        "trinidad",
+        [{"dealer": "A", "high": "A", "low": "B", "penalties": [{"kind": "misdeal", "side": "A"}]}],
+        {},
+        [(1, "high", "a misdealt hand is void: nothing else scores in it (High or Low)")],
+    ),
+    (
+        "a misdeal with a turn-up",
+        "trinidad",
+        [{"dealer": "A", "turned": ["4"], "penalties": [{"kind": "misdeal", "side": "A"}]}],
+        {},
+        [(1, "turned", "a misdealt hand is void: nothing else scores in it (Turned)")],
+    ),
+    (
+        "no turn-up",
+        "trinidad",
+        [{"dealer": "A", "turned": [], "beg": "stand", "high": "A", "low": "B", "game": "A"}],
+        {},
+        [(1, "turned", "give the rank of the card turned up for trumps")],
+    ),
+    (
+        "two turned when standing",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4", "5"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "turned",
+                "when the trump is stood only one card is turned; turning more is running the pack",
+            )
+        ],
+    ),
+    (
+        "two turned when giving",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4", "5"],
+                "beg": "give",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "turned",
+                "when the trump is given only one card is turned; turning more is running the pack",
+            )
+        ],
+    ),
+    (
+        "one turned when running",
+        "trinidad",
+        [{"dealer": "A", "turned": ["4"], "beg": "run", "high": "A", "low": "B", "game": "A"}],
+        {},
+        [(1, "turned", "running the pack turns another card: list every card turned, in order")],
+    ),
+    (
+        "more turned than a pack holds",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4", "5", "6", "7", "8", "9", "10"],
+                "beg": "run",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+            }
+        ],
+        {},
+        [(1, "turned", "7 turn-ups cannot come from one pack; at most 6 here")],
+    ),
+    (
+        "more turned than a pack of four players holds",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4", "5", "6", "7"],
+                "beg": "run",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+            }
+        ],
+        {"sides": ({"id": "A", "players": ["Ann", "Bob"]}, {"id": "B", "players": ["Cy", "Di"]})},
+        [(1, "turned", "4 turn-ups cannot come from one pack; at most 3 here")],
+    ),
+    (
+        "a redeal in a pitch game",
+        "yorkshire",
+        [{"dealer": "A", "high": "A", "low": "B", "game": "A", "redeal": True}],
+        {},
+        [(1, "redeal", "the pack cannot run out in a pitch game: nothing is turned up")],
+    ),
+    (
+        "a redeal when standing",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+                "redeal": True,
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "redeal",
+                (
+                    "the pack can only run out when it is run (the beggar was refused and asked "
+                    "to run)"
+                ),
+            ),
+            (
+                1,
+                "game",
+                "no card was played after the pack ran out, so nobody won Game or High or Low",
+            ),
+        ],
+    ),
+    (
+        "a redeal at the wrong turn-up",
+        "trinidad",
+        [{"dealer": "A", "beg": "run", "turned": ["4", "5", "6", "7", "8"], "redeal": True}],
+        {},
+        [(1, "turned", "the pack runs out after 3 or 6 turn-ups, not 5")],
+    ),
+    (
+        "a redeal with High won",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "beg": "run",
+                "turned": ["4", "5", "6", "7"],
+                "redeal": True,
+                "high": "A",
+                "jack": "B",
+            }
+        ],
+        {},
+        [
+            (1, "turned", "the pack runs out after 3 or 6 turn-ups, not 4"),
+            (1, "high", "no card was played after the pack ran out, so nobody won High or Jack"),
+        ],
+    ),
+    (
+        "a redeal with a revoke",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "beg": "run",
+                "turned": ["4", "5", "6", "7"],
+                "redeal": True,
+                "penalties": [{"kind": "revoke", "side": "B"}],
+            }
+        ],
+        {},
+        [
+            (1, "turned", "the pack runs out after 3 or 6 turn-ups, not 4"),
+            (1, "penalties", "nobody can revoke when no card was played"),
+        ],
+    ),
+    (
+        "looking twice",
+        "yorkshire",
+        [
+            {
+                "dealer": "A",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+                "penalties": [{"kind": "looked", "side": "B"}, {"kind": "looked", "side": "B"}],
+            }
+        ],
+        {},
+        [(1, "penalties", "the looking penalty is paid once per hand")],
+    ),
+    (
+        "the dealer looking",
+        "yorkshire",
+        [
+            {
+                "dealer": "A",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+                "penalties": [{"kind": "looked", "side": "A"}],
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "penalties",
+                (
+                    "the dealer's side cannot be penalised for looking: only the pitcher's "
+                    "partner can look early"
+                ),
+            )
+        ],
+    ),
+    (
+        "two honour revokes",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+                "penalties": [
+                    {"kind": "revoke_honour", "side": "B"},
+                    {"kind": "revoke_honour", "side": "A"},
+                ],
+            }
+        ],
+        {},
+        [(1, "penalties", "the first honour revoke ends the game: record only that one")],
+    ),
+    (
+        "Low without High",
+        "trinidad",
+        [{"dealer": "A", "turned": ["4"], "beg": "stand", "high": None, "low": "B", "game": "A"}],
+        {},
+        [(1, "high", "Low was won, so a trump was in play and someone won High too")],
+    ),
+    (
+        "High without Low",
+        "trinidad",
+        [{"dealer": "A", "turned": ["4"], "beg": "stand", "high": "A", "low": None, "game": "A"}],
+        {},
+        [
+            (
+                1,
+                "low",
+                "High was won, so someone won Low too (the same card if it was the only trump)",
+            )
+        ],
+    ),
+    (
+        "no High in a pitch game",
+        "yorkshire",
+        [{"dealer": "A", "high": None, "low": None, "game": "A"}],
+        {},
+        [
+            (
+                1,
+                "high",
+                "in a pitch game the pitched card is a trump, so High and Low are always won",
+            )
+        ],
+    ),
+    (
+        "no Low in a pitch game",
+        "yorkshire",
+        [{"dealer": "A", "high": "A", "low": None, "game": "A"}],
+        {},
+        [
+            (
+                1,
+                "low",
+                "High was won, so someone won Low too (the same card if it was the only trump)",
+            ),
+            (
+                1,
+                "low",
+                "in a pitch game the pitched card is a trump, so High and Low are always won",
+            ),
+        ],
+    ),
+    (
+        "a jack with no trumps",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4"],
+                "beg": "stand",
+                "high": None,
+                "low": None,
+                "game": "A",
+                "jack": "A",
+            }
+        ],
+        {},
+        [(1, "jack", "the trump jack was in play, so High and Low cannot be nobody's")],
+    ),
+    (
+        "a turned jack won",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["J"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": "A",
+                "jack": "A",
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "jack",
+                "the jack of trumps was turned up, so it was not in play: nobody won or hanged it",
+            )
+        ],
+    ),
+    (
+        "game points over the pack",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": {"A": 50, "B": 31},
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "game",
+                "game points add up to 81, but the pack holds only 80: at most 80 were in play",
+            )
+        ],
+    ),
+    (
+        "game points over the pack less a turned ace",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["A"],
+                "beg": "stand",
+                "high": "A",
+                "low": "B",
+                "game": {"A": 40, "B": 37},
+            }
+        ],
+        {},
+        [
+            (
+                1,
+                "game",
+                (
+                    "game points add up to 77, but the pack holds only 80 (4 of them turned up): "
+                    "at most 76 were in play"
+                ),
+            )
+        ],
+    ),
+    (
+        "a level Game with three sides and no totals",
+        "sevenup",
+        [{"dealer": "A", "turned": ["4"], "beg": "stand", "high": "A", "low": "B", "game": None}],
+        {"sides": ("A", "B", "C")},
+        [
+            (
+                1,
+                "game",
+                (
+                    "with three sides, give each side's game points when Game is level: who "
+                    "scores a tie depends on who tied"
+                ),
+            )
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("variant", "hands", "setup", "expected"),
+    [pytest.param(*case[1:], id=case[0]) for case in HAND_CHECKS],
+)
+def test_each_hand_check_refuses_in_its_own_words(variant, hands, setup, expected):
+    assert [(p.hand, p.field, p.message) for p in problems(variant, hands, **setup)] == expected
+
+
+def test_the_checks_stop_at_their_limits():
+    """The largest accepted values: game points all in play, the turn-ups a pack allows."""
+    ace = {**PLAYED, "beg": "stand", "turned": ["A"], "game": {"A": 40, "B": 36}}
+    run = {**PLAYED, "beg": "run", "turned": ["4", "5", "6", "7", "8", "9"]}
+    run_out = {"dealer": "A", "beg": "run", "turned": ["4", "5", "6"], "redeal": True}
+    for hand in (ace, run, run_out):
+        assert score("trinidad", [hand])

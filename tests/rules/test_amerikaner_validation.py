@@ -18,37 +18,69 @@ def rejected(hands, variant="amerikaner", **kwargs):
 
 
 @pytest.mark.parametrize(
-    ("hand", "field", "words"),
+    ("hand", "field", "message"),
     [
         (
             {**BID, "tricks": {"N": 5, "W": 4, "E": 2, "S": 0}},
             "tricks",
             "tricks add up to 11; a 4-player hand has 12",
         ),
-        ({**BID, "tricks": {"N": 5, "W": 4, "E": 4, "S": -1}}, "tricks.S", "at least 0"),
-        ({**BID, "tricks": {"N": 5, "W": 4, "E": 2, "S": 0.5}}, "tricks.S", "whole number"),
-        ({**BID, "tricks": {"N": 5, "W": 4, "E": 3}}, "tricks", "missing: S"),
+        (
+            {**BID, "tricks": {"N": 5, "W": 4, "E": 4, "S": -1}},
+            "tricks.S",
+            "tricks: must be at least 0, got -1",
+        ),
+        (
+            {**BID, "tricks": {"N": 5, "W": 4, "E": 2, "S": 0.5}},
+            "tricks.S",
+            "tricks: expected a whole number, got 0.5",
+        ),
+        (
+            {**BID, "tricks": {"N": 5, "W": 4, "E": 3}},
+            "tricks",
+            "give every player's tricks (missing: S)",
+        ),
         (
             {**BID, "tricks": {"N": 5, "W": 4, "E": 2, "S": 1, "X": 0}},
             "tricks.X",
-            "not one of the players",
+            '"X" is not one of the players',
         ),
-        ({k: v for k, v in BID.items() if k != "tricks"}, "tricks", "give the tricks"),
-        ({**BID, "bid": 5}, "bid", "from 6 to 12, not 5"),
-        ({**BID, "bid": 13}, "bid", "from 6 to 12, not 13"),
-        ({**BID, "bid": "grand"}, "bid", '"amerikaner"'),
-        ({**BID, "partner": "N"}, "partner", "cannot be the bidder"),
-        ({**BID, "partner": "Q"}, "partner", "not one of the players"),
-        ({**BID, "bid": "amerikaner"}, "partner", "played alone"),
-        ({**BID, "bidder": None}, "bidder", "not one of the players"),
-        ({**BID, "passed": True}, "bidder", "everyone passed"),
-        ({**BID, "trump": "hearts"}, "trump", "unknown field"),
+        (
+            {k: v for k, v in BID.items() if k != "tricks"},
+            "tricks",
+            "give the tricks every player won",
+        ),
+        ({**BID, "bid": 5}, "bid", "bids run from 6 to 12, not 5"),
+        ({**BID, "bid": 13}, "bid", "bids run from 6 to 12, not 13"),
+        (
+            {**BID, "bid": "grand"},
+            "bid",
+            'the bid is a number of tricks or "amerikaner", got "grand"',
+        ),
+        (
+            {**BID, "partner": "N"},
+            "partner",
+            "the partner holds the called card, so it cannot be the bidder",
+        ),
+        ({**BID, "partner": "Q"}, "partner", '"Q" is not one of the players (N, E, S, W)'),
+        (
+            {**BID, "bid": "amerikaner"},
+            "partner",
+            "an Amerikaner bid is played alone: leave partner out",
+        ),
+        ({**BID, "bidder": None}, "bidder", "null is not one of the players (N, E, S, W)"),
+        ({**BID, "passed": True}, "bidder", "everyone passed, so there is no bidder"),
+        (
+            {**BID, "trump": "hearts"},
+            "trump",
+            "unknown field 'trump' (an Amerikaner hand has bidder, bid, partner, tricks, passed)",
+        ),
     ],
 )
-def test_bad_amerikaner_hands_name_the_field(hand, field, words):
+def test_bad_amerikaner_hands_name_the_field(hand, field, message):
     found = rejected([BID, hand])
     assert (2, field) in [(h, f) for h, f, _ in found]
-    assert words in next(m for h, f, m in found if f == field)
+    assert next(m for h, f, m in found if f == field) == message
 
 
 def test_the_called_card_may_lie_in_the_kitty_so_the_bidder_plays_alone():
