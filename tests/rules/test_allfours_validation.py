@@ -722,6 +722,41 @@ HAND_CHECKS = [
             )
         ],
     ),
+    (
+        "a redeal with an honour revoke",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "beg": "run",
+                "turned": ["4", "5", "6"],
+                "redeal": True,
+                "penalties": [{"kind": "revoke_honour", "side": "B"}],
+            }
+        ],
+        {},
+        [(1, "penalties", "nobody can revoke when no card was played")],
+    ),
+    (
+        "a jack with Low but no High",
+        "trinidad",
+        [
+            {
+                "dealer": "A",
+                "turned": ["4"],
+                "beg": "stand",
+                "high": None,
+                "low": "B",
+                "jack": "A",
+                "game": "A",
+            }
+        ],
+        {},
+        [
+            (1, "high", "Low was won, so a trump was in play and someone won High too"),
+            (1, "jack", "the trump jack was in play, so High and Low cannot be nobody's"),
+        ],
+    ),
 ]
 
 

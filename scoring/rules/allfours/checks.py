@@ -39,7 +39,7 @@ def misdeal_voids_the_hand(hand: AllFoursHand, ctx: HandContext, problems: Probl
         )
     extra = sorted(hand.given - {"dealer", "penalties"})
     if extra:
-        won = " or ".join(name.replace("_", " ").title() for name in extra)
+        won = " or ".join(name.title() for name in extra)  # (no hand field has an underscore)
         problems.add(extra[0], f"a misdealt hand is void: nothing else scores in it ({won})")
 
 

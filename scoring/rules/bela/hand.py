@@ -9,7 +9,6 @@ from ..errors import Problems
 from ..values import MISSING, describe
 from .variants import (
     INDICATOR_VALUES,
-    MAX_RUNS_PER_PLAYER,
     NO_TRUMP,
     PACK_CARD_POINTS,
     RUN_LENGTHS,
@@ -219,7 +218,8 @@ class _Reader:
 
     def _check_melds_use_real_cards(self, melds: list[Meld]) -> None:
         """Every card exists once, so no two runs share a card; and a player's runs cannot
-        need more cards than the player holds, or be worth more than 100 (V-BE-6)."""
+        need more cards than the player holds. (V-BE-6's "at most 100" follows: runs that fit
+        in nine cards are worth 100 at most, tests/rules/test_bela_refusals.py shows it.)"""
         for later in melds:
             for earlier in melds[: later.order]:
                 if (
@@ -236,8 +236,6 @@ class _Reader:
             own = [m for m in melds if m.side == side]
             if sum(m.length for m in own) > self.rules.traits.cards_each * per_side:
                 self.problems.add("melds", f"{side}'s runs need more cards than {side} holds")
-            elif sum(m.value for m in own) > MAX_RUNS_PER_PLAYER * per_side:
-                self.problems.add("melds", f"{side}'s runs are worth more than a hand can hold")
 
     def card_points(self, needed: bool) -> dict[str, int]:
         raw = self.raw.get("card_points", MISSING)
