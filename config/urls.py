@@ -4,7 +4,7 @@ from django.views.decorators.csrf import csrf_exempt
 from django.views.i18n import set_language
 
 from config.outage import health
-from scoring.accounts import signup
+from scoring.accounts import sign_in, signup
 
 handler500 = "config.outage.server_error"
 
@@ -17,6 +17,7 @@ urlpatterns = [
     path("", include("scoring.urls")),
     path("leagues/", include("leagues.urls")),
     path("accounts/signup/", signup, name="signup"),
+    path("accounts/login/", sign_in, name="login"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -5,7 +5,7 @@ import re
 from django import template
 from django.utils.html import conditional_escape, format_html, format_html_join, json_script
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext, gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
 
 from leagues.rules.table import DRAWN, LOST, WON
 
@@ -30,8 +30,9 @@ def timeuntil_minutes(delta) -> str:
     """A pause as people say it: "15 minutes", "1 minute", "2 hours"."""
     minutes = round(delta.total_seconds() / 60) if hasattr(delta, "total_seconds") else 0
     if minutes >= 120 and minutes % 60 == 0:
-        return f"{minutes // 60} hours"
-    return "1 minute" if minutes == 1 else f"{minutes} minutes"
+        hours = minutes // 60
+        return ngettext("%(n)s hour", "%(n)s hours", hours) % {"n": hours}
+    return ngettext("%(n)s minute", "%(n)s minutes", minutes) % {"n": minutes}
 
 
 @register.filter
