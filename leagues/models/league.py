@@ -114,29 +114,28 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def table(self, provisional: bool = False, adjustments=None, results=None) -> Table:
+    def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
-        awaiting confirmation, marked as such. Three queries at any size (teams, cards with
-        their games, adjustments; a page that has the adjustments or the results passes them
-        in)."""
-        teams = {code: name for code, name in self.teams.values_list("code", "name")}
-        if results is None:
-            results = self.results(provisional)
-        if adjustments is None:
-            adjustments = self.adjustments.select_related("team")
-        rules = [adjustment.rule() for adjustment in adjustments]
-        return standings(teams, results, self.rules, rules)
+        awaiting confirmation, marked as such. Four queries at any size (teams, cards, their
+        games, adjustments)."""
+        teams, adjustments = self._counted(self.adjustments.select_related("team"))
+        return standings(teams, self.results(provisional), self.rules, adjustments)
 
     def story(self, results: list, adjustments: list) -> Story:
         """The table and each team's position after every match night, in one pass (the
         season page's table and its chart), from the results and adjustments the page has."""
-        teams = {code: name for code, name in self.teams.values_list("code", "name")}
-        rules = [adjustment.rule() for adjustment in adjustments]
+        teams, rules = self._counted(adjustments)
         return season_story(teams, results, self.rules, rules)
 
+    def _counted(self, adjustments) -> tuple[dict[str, str], list]:
+        """The teams (code -> name) and the adjustments as the table's rules count them."""
+        teams = {code: name for code, name in self.teams.values_list("code", "name")}
+        return teams, [adjustment.rule() for adjustment in adjustments]
+
     def results(self, provisional: bool = False) -> list:
-        """The results the table counts (MatchResult, by team code), from one query: the
-        confirmed cards; with `provisional`, also the cards awaiting confirmation, marked."""
+        """The results the table counts (MatchResult, by team code), from two queries (the
+        cards, their games): the confirmed cards; with `provisional`, also the cards awaiting
+        confirmation, marked."""
         from leagues.models.cards import MatchCard  # cards need teams: imported when asked
 
         counting, waiting = [], []

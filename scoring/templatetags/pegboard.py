@@ -118,9 +118,9 @@ def without_full_stop(sentence) -> str:
 @register.simple_tag
 def phone_words() -> str:
     """What the scorer page's scripts say (static/js/outbox.js, pegboard.js), in the page's
-    language, as JSON in the page: it is there offline too. "{n}" is a hand's number."""
+    language, as JSON in the page: it is there offline too. "{n}" is a hand's number. (The
+    entry form's heading carries its own "Hand {n}", data-words, for both scripts.)"""
     words = {
-        "hand": gettext("Hand {n}"),
         "kept": gettext("Hand {n} is kept on this phone, not sent yet: {reason}"),
         "not_kept": gettext(
             "Not saved: this phone would not keep the hand (storage is full or private "

@@ -76,7 +76,7 @@
   function showNumber() {
     const form = handForm();
     const heading = form && form.querySelector("[data-hand-heading]");
-    if (heading) heading.textContent = word("hand", { n: handNumber(form) });
+    if (heading && heading.dataset.words) heading.textContent = heading.dataset.words.replace("{n}", handNumber(form));
   }
 
   // After a hand is queued: a fresh form for the next one, with its own client id and the

@@ -227,16 +227,19 @@ VARIANTS = {
 }
 
 
+# The ranks said with their article, where English does not say "a 6" (the rest).
+CARD_NAMES = {
+    "A": said("an Ace"),
+    "K": said("a King"),
+    "Q": said("a Queen"),
+    "J": said("a Jack"),
+    "8": said("an 8"),
+}
+
+
 def card_name(rank: str) -> Said:
     """A rank as it is said: "an Ace", "a 6", "an 8"."""
-    names = {
-        "A": said("an Ace"),
-        "K": said("a King"),
-        "Q": said("a Queen"),
-        "J": said("a Jack"),
-        "8": said("an 8"),
-    }
-    return names.get(rank) or said("a {rank}", rank=rank)
+    return CARD_NAMES.get(rank) or said("a {rank}", rank=rank)
 
 
 def game_value_of(rank: str) -> int:
