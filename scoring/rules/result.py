@@ -19,12 +19,13 @@ class Item:
     side: str
     points: Score
     counted: bool = True
-    note: str = ""  # in English, as the JSON result carries it
     said: Said | None = None  # the note as a message and its parameters, for translation
 
-    def __post_init__(self) -> None:
-        if self.said is not None and not self.note:
-            self.note = str(self.said)
+    @property
+    def note(self) -> str:
+        """The note in English, as the JSON result carries it (made only when asked for: most
+        results are read for their scores)."""
+        return "" if self.said is None else str(self.said)
 
     def to_json(self) -> dict[str, Any]:
         data = {

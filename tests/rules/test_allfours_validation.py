@@ -208,6 +208,11 @@ def test_three_sides_play_yorkshire_seven_up_and_pitch_only():
             "High is needed: the game was not decided before it",
         ),
         (
+            {k: v for k, v in PLAYED.items() if k != "low"},
+            "low",
+            "Low is needed: the game was not decided before it",
+        ),
+        (
             {k: v for k, v in PLAYED.items() if k != "game"},
             "game",
             "Game is needed: the game was not decided before it",

@@ -4,6 +4,8 @@ note), so a changed kind, side, sign or word is caught."""
 
 import pytest
 
+from scoring.rules.result import Item
+from scoring.rules.words import said
 from tests.rules.helpers import score
 
 NAMED = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]
@@ -145,3 +147,15 @@ def test_no_line_repeats_itself_in_any_family():
     for (variant, hands, kwargs), _ in CASES.values():
         notes = [i["note"] for i in score(variant, hands, **kwargs)["hands"][0]["items"]]
         assert len(notes) == len(set(notes)), variant
+
+
+def test_an_item_says_its_note_only_when_something_was_said():
+    assert Item("high", "A", 1).to_json() == {
+        "item": "high",
+        "side": "A",
+        "points": 1,
+        "counted": True,
+    }
+    said_item = Item("high", "A", 1, counted=False, said=said("High to {side}", side="Crown"))
+    assert said_item.note == "High to Crown"
+    assert said_item.to_json()["note"] == "High to Crown"

@@ -273,7 +273,7 @@ def after_revoke(
         return winner
     if rule == "opponents":
         others = [side for side in sides if side not in revokers]
-        return others[0] if len(others) == 1 else None
+        return others[0] if len(others) == 1 else None  # pragma: no mutate (docs/mutants.md)
     return None
 
 

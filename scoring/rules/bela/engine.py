@@ -27,7 +27,7 @@ def read_start(value, variant, options: dict) -> Score:
 
 def target_of(record: Record) -> int:
     """`no_tricker` without a target plays to 1000 (spec clarifications)."""
-    if record.options.get("no_tricker") and "target" not in record.given_options:
+    if record.options["no_tricker"] and "target" not in record.given_options:
         return NO_TRICKER_TARGET
     return record.options["target"]
 

@@ -47,8 +47,8 @@ def tricks(variant: VariantSpec) -> int:
 
 
 def claims_allowed(options: Mapping[str, Any]) -> bool:
-    return options.get("end_rule") != "play_out"
+    return options["end_rule"] != "play_out"
 
 
 def no_trump_allowed(options: Mapping[str, Any]) -> bool:
-    return bool(options.get("no_trump"))
+    return options["no_trump"]

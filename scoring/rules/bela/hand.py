@@ -145,7 +145,7 @@ class _Reader:
 
     def trump(self, needed: bool) -> str | None:
         value = self.raw.get("trump", MISSING)
-        allowed = SUITS + ((NO_TRUMP,) if self.rules.options.get("no_trump") else ())
+        allowed = SUITS + ((NO_TRUMP,) if self.rules.options["no_trump"] else ())
         if value is MISSING:
             if needed:
                 self.problems.add("trump", f"give the trump suit ({', '.join(allowed)})")
@@ -288,7 +288,7 @@ class _Reader:
                 "card_points",
                 f"card points add up to {total}; the 18 cards played two-handed hold 18 to 146",
             )
-        elif players == 3 and options.get("deck") == 28:
+        elif players == 3 and options["deck"] == 28:
             possible = sorted(PACK_CARD_POINTS - v for v in INDICATOR_VALUES)
             if total not in possible:
                 self.problems.add(

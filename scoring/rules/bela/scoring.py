@@ -50,7 +50,7 @@ def hand_components(
     that took all nine tricks scores 360 + its runs + bela instead, and the other only its
     bela (V-BE-15, OQ-BE-10)."""
     runners = sides_scoring_runs(hand, options["equal_runs"])
-    sweeper = swept_by(hand, sides) if options.get("no_tricker") else None
+    sweeper = swept_by(hand, sides) if options["no_tricker"] else None
     components: dict[str, list[Item]] = {}
     for side in sides:
         items = []
@@ -132,7 +132,7 @@ def maker_outcome(
         return True, [(maker, Fraction(1))]
     if totals[maker] == bar and not hand.big and options["tie_rule"] != "bate":
         return None, []
-    if hand.big or options.get("bate_to") == "each":
+    if hand.big or options["bate_to"] == "each":
         return False, [(side, Fraction(1)) for side in opponents]
     top = [side for side in opponents if totals[side] == best]
     return False, [(side, Fraction(1, len(top))) for side in top]
@@ -160,7 +160,7 @@ def score_hand(
         )
     elif made is False:
         for side, fraction in collectors:
-            points = share(totals[maker], fraction, options.get("split", "halves"))
+            points = share(totals[maker], fraction, options["split"])
             outcome.items.append(
                 Item(
                     "bate",
@@ -184,12 +184,11 @@ def collect_pot(
 ) -> list[Item]:
     """The held-over pot goes to whoever wins the next decided hand (OQ-BE-1): the maker if
     they make it, else the side(s) that collect the bate maker's points, split the same way."""
-    split = options.get("split", "halves")
     return [
         Item(
             "held_over",
             side,
-            share(pot, fraction, split),
+            share(pot, fraction, options["split"]),
             said=said("{side} wins the points held over", side=name(side)),
         )
         for side, fraction in collectors

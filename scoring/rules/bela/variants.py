@@ -70,8 +70,11 @@ def _variant(id, title, summary, sides, traits, defaults, keys):
         title=title,
         summary=summary,
         side_counts=(sides,),
+        # Every key has a value, so the engine never asks whether an option applies.
         defaults={
             "no_tricker": False,
+            "bate_to": "higher",
+            "split": "halves",
             "deck": 32,
             "no_trump": False,
             "equal_runs": "first",
@@ -105,13 +108,7 @@ VARIANTS = {
             ),
             3,
             Traits(players=3, tricks=9, cards_each=9),
-            {
-                "target": 501,
-                "end_rule": "claims",
-                "tie_rule": "bate",
-                "bate_to": "higher",
-                "split": "halves",
-            },
+            {"target": 501, "end_rule": "claims", "tie_rule": "bate"},
             ("target", "end_rule", "tie_rule", "bate_to", "split", "deck", "equal_runs"),
         ),
         _variant(
@@ -143,4 +140,4 @@ def claim_limit() -> int:
 
 def run_ranks(options) -> tuple[str, ...]:
     """The ranks a run can use: the 28-card pack has no 7s (rulebook §1.B, three-handed)."""
-    return RUN_RANKS[:-1] if options.get("deck") == 28 else RUN_RANKS
+    return RUN_RANKS[:-1] if options["deck"] == 28 else RUN_RANKS
