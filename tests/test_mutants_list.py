@@ -5,7 +5,7 @@ carries one, fails here."""
 import re
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "scoring" / "rules"
 PRAGMA = "# pragma: no mutate"
 
