@@ -86,6 +86,8 @@ MIDDLEWARE = [
     # every response, and a scorer's link, shown only to its scorer; Django's middleware also
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
     "django.middleware.gzip.GZipMiddleware",
+    # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
+    "config.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

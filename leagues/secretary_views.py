@@ -26,6 +26,7 @@ from leagues.models.house_rules import HOUSE_GAME, house_record, house_title, re
 from leagues.rules import double_round_robin
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
+from scoring.sheets import problem_words
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
@@ -147,7 +148,7 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             resolved_options(house_record(spec.id, form.options(), season.target))
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem.message)
+                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
         else:
             season.house_variant, season.house_options = spec.id, form.options()
             season.save(update_fields=["house_variant", "house_options"])

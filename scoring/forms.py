@@ -6,6 +6,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from scoring.option_words import choice_words
 from scoring.rules import games, unwrap_example
 
 
@@ -128,7 +129,7 @@ def option_field(option, default) -> forms.Field | None:
     kind = getattr(option.read, "kind", None)
     meaning = gettext(option.meaning)
     label = meaning[:1].upper() + meaning[1:]
-    shown = str(default).replace("_", " ").lower()
+    shown = choice_words(option.key, default) if kind == "choice" else str(default)
     hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
     if kind == "integer":
         return forms.IntegerField(
@@ -140,7 +141,7 @@ def option_field(option, default) -> forms.Field | None:
             max_value=10_000,
         )
     if kind == "choice":
-        choices = [(value, value.replace("_", " ")) for value in option.read.choices]
+        choices = [(value, choice_words(option.key, value)) for value in option.read.choices]
         return forms.ChoiceField(
             label=label,
             required=False,

@@ -80,6 +80,12 @@ def spoken(item: Item) -> str:
     return in_words(item.said) if item.said else item.note
 
 
+def problem_words(problem) -> str:
+    """A refusal of the rules core in the page's language, where the core says it as a message
+    (scoring/rules/words.py); else as it is given, in English."""
+    return in_words(problem.said) if problem.said else problem.message
+
+
 def in_words(words: Said) -> str:
     values = {name: in_words(v) if isinstance(v, Said) else v for name, v in words.params}
     return gettext(words.message).format(**values)

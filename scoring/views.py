@@ -10,7 +10,7 @@ from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language, gettext, gettext_lazy
+from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 from django.views.decorators.http import (
     condition,
     require_http_methods,
@@ -30,11 +30,19 @@ from scoring.forms import (
     field_for_problem,
     find_variant,
 )
-from scoring.models import HAND_GONE, Game, GameClosed, GameNotFinished, Hand, Outcome
+from scoring.models import (
+    HAND_GONE,
+    AuditEntry,
+    Game,
+    GameClosed,
+    GameNotFinished,
+    Hand,
+    Outcome,
+)
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
 from scoring.scored import scored
-from scoring.sheets import lay_out, running_score_chart, scoresheet
+from scoring.sheets import lay_out, problem_words, running_score_chart, scoresheet
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 NO_TARGET = gettext_lazy("The page did not say which hand: reload it and try again.")
@@ -90,7 +98,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem.message)
+                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
         else:
             game.save()
             _remember(request, game)
@@ -517,12 +525,33 @@ def _hand_lines(game: Game, data) -> list[str]:
     return entry_form_for(game, initial=_initial_from(game, data)).described()
 
 
+def _change_heading(entry) -> str:
+    """A change as the trail says it: "Hand 3 added", "Game closed"."""
+    n = entry.position
+    actions = AuditEntry.Action
+    if entry.action == actions.IMPORT:
+        hands = (entry.after or {}).get("hands", 0)
+        return ngettext("Imported with %(n)s hand", "Imported with %(n)s hands", hands) % {
+            "n": hands
+        }
+    said = {
+        actions.ADD: gettext("Hand %(n)s added"),
+        actions.EDIT: gettext("Hand %(n)s changed"),
+        actions.DELETE: gettext("Hand %(n)s deleted"),
+        actions.UNDO: gettext("Hand %(n)s undone"),
+        actions.FINISH: gettext("Game closed"),
+        actions.REOPEN: gettext("Game reopened"),
+    }[entry.action]
+    return said % {"n": n}  # (a mapping fills what the message has, here nothing or n)
+
+
 @require_safe
 def changes(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     """The audit trail: every hand added, edited, deleted or undone, and every close."""
     game = _game_for_scorer(public_id, secret)
     entries = list(game.audit.select_related("actor").order_by("-created", "-pk"))
     for entry in entries:  # each hand as its entries read on the form, not as raw data
+        entry.heading = _change_heading(entry)
         entry.before_lines = _hand_lines(game, entry.before)
         entry.after_lines = _hand_lines(game, entry.after)
     return render(

@@ -177,3 +177,29 @@ def test_a_hand_is_saved_in_a_fixed_number_of_statements_and_a_resent_one_in_as_
     late = client.post(urls(game)["add"], hand, headers=htmx).content.decode()
     assert "saved before and then undone" in late and game.hands.count() == 50
     assert replays == [50, 50], "only the undo replayed the game"
+
+
+def test_an_entry_form_is_built_once_per_shape_of_game_and_language():
+    """Every hand of a game asks for the same form: its fields are built once and shared
+    (Django would copy them per form), yet each form has its own set of them, and another
+    game's sides or another language get fields of their own."""
+    from django.utils import translation
+
+    from scoring.entry import entry_form_for
+
+    plough = [{"id": "A", "name": "Plough"}, {"id": "B", "name": "Star"}]
+    game = new_game()
+    other = Game.objects.create(game="allfours", variant="trinidad", sides=plough)
+    first, second = entry_form_for(game), entry_form_for(game)
+    assert first.fields["high"] is second.fields["high"]
+    assert first.fields is not second.fields
+    del first.fields["high"]
+    assert "high" in entry_form_for(game).fields
+    assert [name for _, name in entry_form_for(other).fields["high"].choices][:2] == [
+        "Plough",
+        "Star",
+    ]
+    with translation.override("it"):
+        italian = entry_form_for(game)
+        assert italian.fields["points_A"] is not second.fields["points_A"]
+        assert str(italian.fields["points_A"].label) != str(second.fields["points_A"].label)

@@ -50,7 +50,7 @@ def test_an_edit_rescores_the_game_and_is_audited(client, game):
     assert game.hands.get(position=1).data["game"] == {"A": 20, "B": 30}
     assert game.result().scores == {"A": 2, "B": 4}
     changes = client.get(scorer_url(game, "scoring-changes")).content.decode()
-    assert "Edit hand 1" in changes and "Add hand 2" in changes
+    assert "Hand 1 changed" in changes and "Hand 2 added" in changes
     # The hands as the form reads them, with the sides' names: never raw data.
     assert "<li>Dealer: Red Lion</li>" in changes and "<li>High: Crown</li>" in changes
     assert "Crown&#x27;s game points: 30" in changes

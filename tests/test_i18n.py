@@ -2,11 +2,14 @@
 and Urdu, one stylesheet for both directions, and catalogues with nothing left untranslated."""
 
 import re
+import uuid
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.urls import reverse
+
+from scoring.rules import games
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = {
@@ -214,8 +217,22 @@ def test_every_translation_keeps_its_placeholders(code):
 
 START_WORDS = re.compile(
     r"\b(Start|Play to|First|Second|Players?|sides?|variants?|Change|House|Default|Keep score"
-    r"|Games?|Hand|turned up|won|Kicks|points|Us|Them|yes)\b"
+    r"|Games?|Hand|turned up|won|Kicks|points|Us|Them|yes"
+    # the house rules' choices, by their record ids or in English words
+    r"|every|final|holder|capturer|nobody|opponents|claims|bate|halves|floor|kitty|joint"
+    r"|play on|redeal|trumps|bidder|partner|maker|opponent)\b"
 )
+
+
+def test_every_house_rule_choice_has_words():
+    """No start form or card page shows a choice by its record id ("non_dealer")."""
+    from scoring.option_words import CHOICE_WORDS
+
+    for game in games().values():
+        for variant in game.variants.values():
+            for key, option in variant.options.items():
+                for choice in getattr(option.read, "choices", ()):
+                    assert (key, choice) in CHOICE_WORDS, (variant.id, key, choice)
 
 
 @pytest.mark.parametrize("language", ["fa", "ur", "it"])
@@ -227,6 +244,9 @@ def test_starting_a_game_leaves_no_english_words(client, language):
         reverse("scoring-new-game"),
         reverse("scoring-new-game") + "?variant=allfours:trinidad",
         reverse("scoring-new-game") + "?variant=amerikaner:amerikaner",
+        reverse("scoring-new-game") + "?variant=amerikaner:kani",
+        reverse("scoring-new-game") + "?variant=bela:bela3",
+        reverse("scoring-new-game") + "?variant=bela:klaberjass",
     ]
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
@@ -237,20 +257,137 @@ def test_starting_a_game_leaves_no_english_words(client, language):
         assert START_WORDS.findall(text) == [], (url, START_WORDS.findall(text))
 
 
-SIGN_IN_WORDS = re.compile(r"\b(Sign|account|Captains|secretar\w*|Username|Password|name)\b")
+SIGN_IN_WORDS = re.compile(
+    r"\b(Sign|account|Captains|secretar\w*|Username|Password|name|Required|characters|digits"
+    r"|password|information|Enter|match|common|numeric|confirmation)\b"
+)
 
 
 @pytest.mark.parametrize("language", ["fa", "ur", "it"])
 def test_signing_in_and_up_leave_no_english_words(client, language):
-    """The two pages a captain or secretary meets first (Django's own form labels and
-    messages come from Django's catalogues). Django's Urdu catalogue for accounts holds five
-    messages, so signing up in Urdu still shows its password rules in English (docs/i18n.md)."""
-    pages = [reverse("login")] + ([reverse("signup")] if language != "ur" else [])
-    for url in pages:
-        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+    """The two pages a captain or secretary meets first, and a sign-up refused for its password
+    (Django's own words: the project's catalogues carry those Django's Urdu catalogue lacks,
+    scoring/django_words.py)."""
+    refused = {"username": "ann", "password1": "123", "password2": "1234"}
+    for url, data in (
+        (reverse("login"), None),
+        (reverse("signup"), None),
+        (reverse("signup"), refused),
+    ):
+        headers = {"Accept-Language": language}
+        answer = (
+            client.post(url, data, headers=headers) if data else client.get(url, headers=headers)
+        )
+        body = answer.content.decode()
         main = body.split('<main id="main">')[1].split("</main>")[0]
         text = re.sub(r"<[^>]+>", " ", main)
         found = SIGN_IN_WORDS.findall(text)
         if language == "it":  # Italian's own words for them
-            found = [word for word in found if word not in ("account", "Password")]
+            found = [word for word in found if word.lower() not in ("account", "password")]
         assert found == [], (url, found)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("fa", "بالاترین حکم برده شد"),
+        ("ur", "اعلی جیتا گیا"),
+        ("it", "quindi qualcuno ha vinto anche il Basso"),
+    ],
+)
+def test_a_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
+    """The rules core's refusals (said as messages: scoring/rules/words.py) reach the entry
+    form translated, beside the field they name, with the entries kept."""
+    from tests.test_scoring_views import POSTED, new_game, urls
+
+    game = new_game()
+    hand = {**POSTED, "dealer": "A", "high": "A", "low": "none", "client_id": str(uuid.uuid4())}
+    answer = client.post(urls(game)["add"], hand, headers={"Accept-Language": language})
+    page = answer.content.decode()
+    assert answer.status_code == 422
+    assert words in page
+    assert "High was won" not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("fa", "هیچ کارتی ۱ امتیاز ندارد"),
+        ("ur", "کسی پتے کی قیمت 1 نہیں"),
+        ("it", "nessuna carta vale 1"),
+    ],
+)
+def test_a_bela_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
+    from scoring.models import Game
+
+    game = Game.objects.create(
+        game="bela",
+        variant="bela2",
+        sides=[{"id": "A", "name": "Yusuf"}, {"id": "B", "name": "Mira"}],
+    )
+    url = reverse("scoring-add-hand", args=[game.public_id, game.secret])
+    hand = {"client_id": str(uuid.uuid4()), "maker": "A", "trump": "spades", "points_A": "1"}
+    hand |= {"points_B": "70", "last_trick": "B"}
+    page = client.post(url, hand, headers={"Accept-Language": language}).content.decode()
+    assert words in page and "no card is worth 1" not in page
+
+
+def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(client):
+    """Every number a Persian page shows is in Persian digits; its addresses, attributes,
+    scripts and entities keep Western ones (so links work and forms post back as they came),
+    and other languages keep Western digits."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    url = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    persian = client.get(url, headers={"Accept-Language": "fa"}).content.decode()
+    main = persian.split('<main id="main">')[1].split("</main>")[0]
+    text = re.sub(r"<script\b.*?</script>|<[^>]*>|&#?\w+;", " ", main, flags=re.S)
+    assert re.search(r"[0-9]", text) is None, re.findall(r".{20}[0-9].{20}", text)[:3]
+    assert re.search(r"[۰-۹]", text)
+    add_url = reverse("scoring-add-hand", args=[game.public_id, game.secret])
+    assert f'action="{add_url}"' in persian
+    assert all(re.search(r"[۰-۹]", tag) is None for tag in re.findall(r"<[^>]*>", persian))
+    urdu = client.get(url, headers={"Accept-Language": "ur"}).content.decode()
+    assert re.search(r"[۰-۹]", urdu.split('<main id="main">')[1]) is None
+
+
+def test_a_form_takes_persian_and_arabic_digits(client):
+    from tests.test_scoring_views import POSTED, new_game, urls
+
+    game = new_game()
+    hand = {**POSTED, "dealer": "A", "client_id": str(uuid.uuid4()), "game": ""}
+    hand |= {"points_A": "۲۳", "points_B": "١٧"}  # Persian 23, Arabic-Indic 17
+    answer = client.post(urls(game)["add"], hand, headers={"Accept-Language": "fa"})
+    assert answer.status_code == 302
+    assert game.hands.get().data["game"] == {"A": 23, "B": 17}
+
+
+PLAYER_PAGE_WORDS = re.compile(
+    r"\b(My games|Being played|Finished|None|Start|Import|Every change|Back|Before|After"
+    r"|Edit|Delete|Save|hand|Nothing here|address|signal|phone|game)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_a_players_other_pages_leave_no_english_words(client, language):
+    """My games, a game's changes, editing a hand, importing a game, a page that is not there
+    and the page a phone shows with no signal."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    client.get(reverse("scoring-scorer", args=[game.public_id, game.secret]))  # on this phone
+    pages = [
+        reverse("scoring-my-games"),
+        reverse("scoring-changes", args=[game.public_id, game.secret]),
+        reverse("scoring-edit-hand", args=[game.public_id, game.secret, 1]),
+        reverse("scoring-import"),
+        reverse("offline"),
+        "/no/such/page/",
+    ]
+    for url in pages:
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        main = body.split('<main id="main">')[1].split("</main>")[0]
+        text = re.sub(r"<(script|code)\b.*?</\1>|<[^>]+>", " ", main, flags=re.S)
+        text = text.replace("Red Lion", "").replace("Crown", "").replace("Pegboard", "")
+        assert PLAYER_PAGE_WORDS.findall(text) == [], (url, PLAYER_PAGE_WORDS.findall(text))

@@ -7,6 +7,7 @@ from urllib.parse import urlencode
 
 from django.utils.translation import gettext
 
+from scoring.option_words import choice_words
 from scoring.rules import RecordError, games, parse_record
 from scoring.rules.record import RECORD_FORMAT
 
@@ -45,28 +46,43 @@ def house_rules_problem(season, game) -> str | None:
     if not season.house_variant:
         return None
     house = parse_record(house_record(season.house_variant, season.house_options, season.target))
-    wanted = f"{house_title(season)} to {season.target}"
+    wanted = {"variant": house_title(season), "target": season.target}
     try:
         played = parse_record(game.record([]))
     except RecordError:
         played = None
     if played is None or (game.game, game.variant) != (HOUSE_GAME, season.house_variant):
-        title = played.variant.title if played else game.variant
-        return f"This game was scored as {title}; the league plays {wanted}."
+        title = gettext(played.variant.title) if played else game.variant
+        message = gettext(
+            "This game was scored as %(played)s; the league plays %(variant)s to %(target)s."
+        )
+        return message % {"played": title, **wanted}
     differences = [
-        f"{key.replace('_', ' ')} {_said(played.options.get(key))} (the league: {_said(value)})"
+        gettext("%(option)s: %(played)s (the league: %(league)s)")
+        % {
+            # (only options a record may set can differ: the rest are the variant's own)
+            "option": gettext(house.variant.options[key].meaning),
+            "played": _said(key, played.options.get(key)),
+            "league": _said(key, value),
+        }
         for key, value in house.options.items()
         if played.options.get(key) != value
     ]
     if differences:
-        return f"This game was scored with {'; '.join(differences)}: the league plays {wanted}."
+        message = gettext(
+            "This game was scored with %(differences)s: the league plays %(variant)s to %(target)s."
+        )
+        return message % {"differences": "; ".join(differences), **wanted}
     return None
 
 
-def _said(value) -> str:
+def _said(key: str, value) -> str:
+    """An option's value in the captains' words: yes or no, a choice's words, or the value."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value).replace("_", " ")
+        return gettext("yes") if value else gettext("no")
+    if isinstance(value, str):
+        return str(choice_words(key, value))
+    return str(value)
 
 
 def house_start_query(season, fixture) -> str:

@@ -73,8 +73,7 @@ class AllFoursEntry(HandEntry):
         "penalties": "penalties",  # the penalties as a whole: beside all of them
     }
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
+    def shape(self) -> None:
         turn_up, penalties = facts.turns_up(self.variant), facts.penalties(self.variant)
         named = self.named
         self.fields["dealer"].choices = named

@@ -28,10 +28,12 @@ class AmerikanerEntry(HandEntry):
         "tricks": "tricks",  # the tricks as a whole: beside all of them
     }
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.deal = facts.deal_for(self.variant.id, self.options, len(self.side_ids))
-        self.kani = facts.is_kani(self.variant)
+    def __init__(self, *args, sides, variant, options, **kwargs):
+        self.deal = facts.deal_for(variant.id, options, len(sides))
+        self.kani = facts.is_kani(variant)
+        super().__init__(*args, sides=sides, variant=variant, options=options, **kwargs)
+
+    def shape(self) -> None:
         named = self.named
         self.fields["bidder"].choices = named
         bids = [(str(n), str(n)) for n in range(self.deal.min_bid, self.deal.max_bid + 1)]

@@ -1,10 +1,15 @@
 """What every hand entry form shares: the sides as choices, the phone's id for the hand, and
 the one way the engine's problems reach the fields that entered them."""
 
+import json
 import re
+import threading
 from functools import cache
 
 from django import forms
+from django.utils.translation import get_language
+
+from scoring.sheets import problem_words
 
 
 class HandEntry(forms.Form):
@@ -26,11 +31,25 @@ class HandEntry(forms.Form):
     worked_out_field: str | None = None
 
     def __init__(self, *args, sides: list[dict], variant, options: dict, **kwargs):
-        super().__init__(*args, **kwargs)
         self.named = [(side["id"], side["name"]) for side in sides]  # the sides as choices
         self.side_ids = [side_id for side_id, _ in self.named]
         self.variant, self.options = variant, options
         self.group_errors: dict[str, list[str]] = {}
+        # A game's fields (their choices name its sides) are built once per shape of game
+        # and language, then shared: every hand of a league night asks for the same form.
+        shape = (type(self), variant.id, tuple(self.named), _options_key(options), get_language())
+        shared = _shaped.get(shape)
+        if shared is not None:
+            self.base_fields = shared  # Django copies base_fields into self.fields
+        super().__init__(*args, **kwargs)
+        if shared is None:
+            self.shape()
+            _keep_shape(shape, self.fields)
+
+    def shape(self) -> None:
+        """Fit the fields to the game: the sides as choices, the variant's own fields. Runs
+        once per shape of game; the fields are not changed after it, because they are shared
+        by every form of that shape."""
 
     def add_side_numbers(self, prefix: str, label: str, most: int) -> None:
         """A whole-number field per side: `prefix`_A labelled `label` with the side's name."""
@@ -53,11 +72,11 @@ class HandEntry(forms.Form):
         for problem in problems:
             target = self.form_field_for(problem.field)
             if target in self.fields:
-                self.add_error(target, problem.message)
+                self.add_error(target, problem_words(problem))
             elif target:
-                self.group_errors.setdefault(target, []).append(problem.message)
+                self.group_errors.setdefault(target, []).append(problem_words(problem))
             else:
-                self.add_error(None, problem.message)
+                self.add_error(None, problem_words(problem))
 
     def form_field_for(self, record_field: str) -> str | None:
         for pattern in sorted(self.problem_fields, key=len, reverse=True):
@@ -90,6 +109,31 @@ class HandEntry(forms.Form):
             choices = dict(getattr(field, "choices", ()))
             lines.append(f"{label}: {choices.get(value, choices.get(str(value), value))}")
         return lines
+
+
+class SharedFields(dict):
+    """A shape's fields, shared by its forms. Django deep-copies a form's base_fields so that
+    one form may change its fields without touching another's; an entry form changes them only
+    in `shape`, so each form gets its own dict of the same, unchanged, fields."""
+
+    def __deepcopy__(self, memo) -> dict:
+        return dict(self)
+
+
+_shaped: dict[tuple, SharedFields] = {}
+_shaped_lock = threading.Lock()
+SHAPES_KEPT = 512  # shapes of game per process; a league night has a few dozen
+
+
+def _keep_shape(shape: tuple, fields: dict) -> None:
+    with _shaped_lock:
+        if len(_shaped) >= SHAPES_KEPT:
+            _shaped.clear()
+        _shaped[shape] = SharedFields(fields)
+
+
+def _options_key(options: dict) -> str:
+    return json.dumps(options, sort_keys=True, default=str)
 
 
 @cache

@@ -48,10 +48,12 @@ class BelaEntry(HandEntry):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        named, variant, options = self.named, self.variant, self.options
         if self.is_bound:
             self.data = _runs_moved_up(self.data)
-        self.four_handed = facts.all_cards_played(variant)
+        self.four_handed = facts.all_cards_played(self.variant)
+
+    def shape(self) -> None:
+        named, variant, options = self.named, self.variant, self.options
         suits = [(suit, SUIT_NAMES[suit]) for suit in facts.SUITS]
         self.fields["trump"].choices = suits + (
             [(facts.NO_TRUMP, _("No trumps"))] if facts.no_trump_allowed(options) else []

@@ -1,17 +1,22 @@
 """The one error type of the rules core: a record that cannot be scored, with every problem
 found named by hand (1-based, or None for the record as a whole) and field."""
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
 from .values import describe
+from .words import Said
 
 
 @dataclass(frozen=True)
 class Problem:
     hand: int | None
     field: str
-    message: str
+    message: str  # in English, as the JSON errors carry it
+    # The message and its parameters, for translation (scoring/rules/words.py), where the rules
+    # core says it so; None for a message still given only in English.
+    said: Said | None = dataclasses.field(default=None, compare=False)
 
     def to_json(self) -> dict:
         return {"hand": self.hand, "field": self.field, "message": self.message}
@@ -38,8 +43,9 @@ class Problems:
         self.hand = hand
         self.found: list[Problem] = []
 
-    def add(self, field: str, message: str) -> None:
-        self.found.append(Problem(self.hand, field, message))
+    def add(self, field: str, message: str | Said) -> None:
+        said = message if isinstance(message, Said) else None
+        self.found.append(Problem(self.hand, field, str(message), said))
 
     def object_with_keys(self, raw: Any, known: tuple[str, ...], what: str, field: str) -> bool:
         """Whether `raw` is a JSON object; reports it if not, and every key `what` does not have

@@ -23,6 +23,14 @@ def said(message: str, **params: Any) -> Said:
     return Said(message, tuple(params.items()))
 
 
+def either(words: list[Any]) -> Any:
+    """Alternatives as a sentence says them: "High", "High or Game", "High or Low or Game"
+    (each a Said, or a number)."""
+    if len(words) == 1:
+        return words[0]
+    return said("{first} or {rest}", first=words[0], rest=either(words[1:]))
+
+
 def named(text: str) -> str:
     """A name or a description the players read (a variant's title and summary, what an
     option means), returned as it is and marked for the catalogues (makemessages' keyword):

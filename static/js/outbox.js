@@ -26,8 +26,15 @@
       try { words = element ? JSON.parse(element.textContent) : {}; } catch (e) { words = {}; }
     }
     let text = words[key] || key;
-    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    Object.keys(values || {}).forEach(function (name) {
+      const value = typeof values[name] === "number" ? inPageDigits(values[name]) : values[name];
+      text = text.split("{" + name + "}").join(value);
+    });
     return text;
+  }
+  // A number in the page's digits, as the server writes them (Persian digits on a Persian page).
+  function inPageDigits(n) {
+    return Number(n).toLocaleString(document.documentElement.lang || "en", { useGrouping: false });
   }
   // Why a hand is not sent: the server's words, else the reason the phone knows.
   function reasonFor(entry) {
@@ -76,7 +83,7 @@
   function showNumber() {
     const form = handForm();
     const heading = form && form.querySelector("[data-hand-heading]");
-    if (heading && heading.dataset.words) heading.textContent = heading.dataset.words.replace("{n}", handNumber(form));
+    if (heading && heading.dataset.words) heading.textContent = heading.dataset.words.replace("{n}", inPageDigits(handNumber(form)));
   }
 
   // After a hand is queued: a fresh form for the next one, with its own client id and the

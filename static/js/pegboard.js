@@ -66,7 +66,11 @@
     clearHandForm(form);
     form.dataset.handNumber = event.detail.hand;
     const heading = form.querySelector("[data-hand-heading]");
-    if (heading && heading.dataset.words) heading.textContent = heading.dataset.words.replace("{n}", event.detail.hand);
+    if (heading && heading.dataset.words) {
+      // In the page's digits, as the server writes them (Persian digits on a Persian page).
+      const hand = Number(event.detail.hand).toLocaleString(document.documentElement.lang || "en", { useGrouping: false });
+      heading.textContent = heading.dataset.words.replace("{n}", hand);
+    }
     const dealer = event.detail.dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(event.detail.dealer) + '"]');
     if (dealer) dealer.checked = true;
     const status = document.getElementById("change-status");

@@ -84,6 +84,10 @@ SCORED_IN = {
 }
 
 
+TWO = {"fa": "۲", "ur": "2"}  # Persian pages write Persian digits; Urdu ones Western digits
+THREE = {"fa": "۳", "ur": "3"}
+
+
 @pytest.mark.parametrize("language", ["fa", "ur"])
 def test_a_game_is_started_scored_and_followed_right_to_left(
     live_server, browser, artifacts, language
@@ -112,7 +116,9 @@ def test_a_game_is_started_scored_and_followed_right_to_left(
         chip(page, field, value).click()
     page.locator("button.save").click()
     expect(page.locator("#change-status")).to_contain_text(saved)
-    expect(page.locator(".totals .score").first).to_have_text("2")
+    expect(page.locator(".totals .score").first).to_have_text(TWO[language])
+    heading = page.locator("[data-hand-heading]")
+    expect(heading).to_contain_text(THREE[language])  # the phone's own count, in the same digits
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
 
     context.set_offline(True)  # a hand with no signal waits in the outbox, in the same words

@@ -33,7 +33,7 @@ def test_a_game_of_another_variant_or_other_options_is_told_apart_in_words():
         "the league plays All Fours (Heckmondwike league) to 15."
     )
     assert house_rules_problem(house(), game(target=11)) == (
-        "This game was scored with target 11 (the league: 15): "
+        "This game was scored with points to win: 11 (the league: 15): "
         "the league plays All Fours (Heckmondwike league) to 15."
     )
     bela = Game(game="bela", variant="bela", sides=SIDES)
@@ -91,7 +91,7 @@ def test_a_card_takes_only_phone_games_scored_to_the_house_rules(client, league)
     refused = client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": wrong.public_id})
     page = refused.content.decode()
     assert refused.status_code == 200 and not fixture.cards.exists()
-    assert "scored with looked penalty 2 (the league: 4): the league plays" in page
+    assert "scored with points to each other side for looking: 2 (the league: 4)" in page
     assert 'id="id_phone_game_1"' in page  # the message stands by the game's field
     right = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     taken = client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": right.public_id})

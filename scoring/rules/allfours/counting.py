@@ -9,7 +9,7 @@ from ..errors import Problems
 from ..result import Item
 from ..values import MISSING
 from ..words import Said, said
-from .hand import AllFoursHand, Capture, GamePoint
+from .hand import FIELD_WORDS, AllFoursHand, Capture, GamePoint
 from .variants import card_name
 
 REVOKE_POINT = 1  # rulebook §1.A.1: "the opponents score 1"
@@ -66,11 +66,15 @@ class HandCount:
         """Every other side, in the order of `sides` (spec: "each other side")."""
         return [s for s in self.tally.sides if s != side]
 
-    def require(self, field: str, what: str) -> bool:
+    def require(self, field: str) -> bool:
         """A played hand must give High, Low and Game unless the game was decided before them."""
         if getattr(self.hand, field) is MISSING:
             if not self.tally.finished:
-                self.problems.add(field, f"{what} is needed: the game was not decided before it")
+                needed = said(
+                    "{field} is needed: the game was not decided before it",
+                    field=FIELD_WORDS[field],
+                )
+                self.problems.add(field, needed)
             return False
         return True
 
@@ -148,11 +152,15 @@ def count_gift(count: HandCount) -> None:
     if not count.options["take_one_may_win"] and not tally.finished:
         out = [s for s in receivers if tally.scores[s] + points >= tally.target]
         if out:
-            count.problems.add(
-                "beg",
-                f"the dealer cannot give: {points} would put {count.name(out[0])} out "
-                f"({tally.scores[out[0]]} + {points} reaches {tally.target}); the dealer must run",
+            refusal = said(
+                "the dealer cannot give: {points} would put {side} out ({score} + {points} "
+                "reaches {target}); the dealer must run",
+                points=points,
+                side=count.name(out[0]),
+                score=tally.scores[out[0]],
+                target=tally.target,
             )
+            count.problems.add("beg", refusal)
             return
     for side in receivers:
         note = said(
@@ -190,7 +198,7 @@ def count_revokes(count: HandCount) -> None:
 
 def count_high(count: HandCount) -> None:
     """High: the side that held the highest trump in play scores 1."""
-    if count.require("high", "High") and count.hand.high is not None:
+    if count.require("high") and count.hand.high is not None:
         note = said("High to {side}", side=count.name(count.hand.high))
         count.add("high", count.hand.high, HIGH_POINT, note)
 
@@ -204,7 +212,7 @@ def low_scorer(low: Capture, options: dict) -> str:
 def count_low(count: HandCount) -> None:
     """Low: 1 to its holder's or its capturer's side, as the variant says."""
     low = count.hand.low
-    if count.require("low", "Low") and low is not None:
+    if count.require("low") and low is not None:
         side = low_scorer(low, count.options)
         if low.captured:
             note = said(
@@ -279,7 +287,7 @@ def after_revoke(
 
 def count_game(count: HandCount) -> None:
     """Game: `game_value` (1) to the side with more game points, after the tie and revoke rules."""
-    if not count.require("game", "Game"):
+    if not count.require("game"):
         return
     hand, options = count.hand, count.options
     winner = game_point_winner(hand.game, hand.dealer, count.tally.sides, options["game_tie"])

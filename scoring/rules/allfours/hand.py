@@ -8,11 +8,22 @@ from typing import Any
 from .. import values
 from ..errors import Problems
 from ..values import MISSING, describe
+from ..words import said
 from .variants import RANKS, Traits
 
 HAND_KEYS = ("dealer", "turned", "beg", "redeal", "high", "low", "jack", "game", "penalties")
 BEGS = ("stand", "give", "run")
 PENALTY_KINDS = ("misdeal", "looked", "revoke", "revoke_honour")
+# A hand's fields as a refusal names them ("High is needed", "(High or Game)").
+FIELD_WORDS = {
+    "turned": said("Turned"),
+    "beg": said("Beg"),
+    "redeal": said("Redeal"),
+    "high": said("High"),
+    "low": said("Low"),
+    "jack": said("Jack"),
+    "game": said("Game"),
+}
 
 
 @dataclass(frozen=True)

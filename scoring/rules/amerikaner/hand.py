@@ -7,6 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems
 from ..values import MISSING, describe
+from ..words import said
 from .variants import AMERIKANER_BID, Deal
 
 HAND_KEYS = ("bidder", "bid", "partner", "tricks", "passed")
@@ -70,22 +71,31 @@ def _read_bid(raw: dict, number: int, rules: HandRules, problems: Problems) -> A
     partner = raw.get("partner")
     if bid == AMERIKANER_BID:
         if partner is not None:
-            problems.add("partner", "an Amerikaner bid is played alone: leave partner out")
+            problems.add("partner", said("an Amerikaner bid is played alone: leave partner out"))
         partner = None
     elif partner is None:
         if not rules.deal.kitty:
-            problems.add("partner", "name the partner: the player who held the called card")
+            problems.add("partner", said("name the partner: the player who held the called card"))
     else:
         partner = _side(partner, "partner", rules, problems)
         if partner is not None and partner == bidder:
-            problems.add("partner", "the partner holds the called card, so it cannot be the bidder")
+            problems.add(
+                "partner", said("the partner holds the called card, so it cannot be the bidder")
+            )
     tricks = _read_tricks(raw.get("tricks", MISSING), rules, problems)
     return AmerikanerHand(number, False, bidder, bid, partner, tricks)
 
 
+# A bid hand's players that must be named, as a refusal says it.
+NAMES_NEEDED = {
+    "bidder": said("every bid hand names the bidder"),
+    "partner": said("every bid hand names the partner"),
+}
+
+
 def _side(value: Any, field: str, rules: HandRules, problems: Problems) -> str | None:
     if value is MISSING:
-        problems.add(field, f"every bid hand names the {field}")
+        problems.add(field, NAMES_NEEDED[field])
     elif isinstance(value, str) and value in rules.sides:
         return value
     else:
@@ -100,7 +110,7 @@ def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | s
     bid is 13, "Kani")."""
     deal = rules.deal
     if value is MISSING:
-        problems.add("bid", 'give the bid (a number of tricks, or "amerikaner")')
+        problems.add("bid", said('give the bid (a number of tricks, or "amerikaner")'))
         return None
     if value == AMERIKANER_BID and not rules.kani:
         return value
@@ -109,7 +119,15 @@ def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | s
         problems.add("bid", f"the bid is a number of tricks or {top}, got {describe(value)}")
         return None
     if not deal.min_bid <= value <= deal.max_bid:
-        problems.add("bid", f"bids run from {deal.min_bid} to {deal.max_bid}, not {int(value)}")
+        problems.add(
+            "bid",
+            said(
+                "bids run from {lowest} to {highest}, not {bid}",
+                lowest=deal.min_bid,
+                highest=deal.max_bid,
+                bid=int(value),
+            ),
+        )
         return None
     return int(value)
 
@@ -117,7 +135,7 @@ def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | s
 def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, int] | None:
     """V-AM-1: every player's tricks, whole and not negative, adding up to the tricks played."""
     if value is MISSING:
-        problems.add("tricks", "give the tricks every player won")
+        problems.add("tricks", said("give the tricks every player won"))
         return None
     if not isinstance(value, dict):
         problems.add(
@@ -137,11 +155,20 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
             valid = False
     missing = [p for p in rules.sides if p not in value]
     if missing:
-        problems.add("tricks", f"give every player's tricks (missing: {', '.join(missing)})")
+        problems.add(
+            "tricks",
+            said("give every player's tricks (missing: {missing})", missing=", ".join(missing)),
+        )
         return None
     total, expected = sum(tricks.values()), rules.deal.tricks
     if valid and total != expected:
         problems.add(
-            "tricks", f"tricks add up to {total}; a {len(rules.sides)}-player hand has {expected}"
+            "tricks",
+            said(
+                "tricks add up to {total}; a {players}-player hand has {expected}",
+                total=total,
+                players=len(rules.sides),
+                expected=expected,
+            ),
         )
     return tricks if valid else None

@@ -7,6 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems
 from ..values import MISSING, describe
+from ..words import said
 from .variants import (
     INDICATOR_VALUES,
     NO_TRUMP,
@@ -152,7 +153,8 @@ class _Reader:
             return None
         if value == NO_TRUMP and value not in allowed:
             self.problems.add(
-                "trump", "no trumps is allowed only when the house rules say so (four-handed only)"
+                "trump",
+                said("no trumps is allowed only when the house rules say so (four-handed only)"),
             )
             return None
         if value not in allowed:
@@ -166,7 +168,9 @@ class _Reader:
         """V-BE-8: bela is the trump king and queen, so never in a no-trump hand."""
         bela = self.side("bela", needed=False)
         if bela is not None and self.raw.get("trump") == NO_TRUMP:
-            self.problems.add("bela", "there is no bela without trumps (no trump king and queen)")
+            self.problems.add(
+                "bela", said("there is no bela without trumps (no trump king and queen)")
+            )
         return bela
 
     def melds(self) -> tuple[Meld, ...]:
@@ -205,7 +209,13 @@ class _Reader:
                 lowest = ranks[-1]
                 self.problems.add(
                     where,
-                    f"a run of {length} cannot have {top} on top: it would go below the {lowest}",
+                    said(
+                        "a run of {length} cannot have {top} on top: "
+                        "it would go below the {lowest}",
+                        length=length,
+                        top=top,
+                        lowest=lowest,
+                    ),
                 )
             if suit not in SUITS:
                 self.problems.add(
@@ -229,20 +239,25 @@ class _Reader:
                 ):
                     self.problems.add(
                         f"melds[{later.order}]",
-                        f"this run shares cards with melds[{earlier.order}]: each card exists once",
+                        said(
+                            "this run shares cards with melds[{earlier}]: each card exists once",
+                            earlier=earlier.order,
+                        ),
                     )
         per_side = 1 if self.rules.traits.players < 4 else 2  # a four-handed side is a pair
         for side in self.rules.sides:
             own = [m for m in melds if m.side == side]
             if sum(m.length for m in own) > self.rules.traits.cards_each * per_side:
-                self.problems.add("melds", f"{side}'s runs need more cards than {side} holds")
+                self.problems.add(
+                    "melds", said("{side}'s runs need more cards than {side} holds", side=side)
+                )
 
     def card_points(self, needed: bool) -> dict[str, int]:
         raw = self.raw.get("card_points", MISSING)
         if raw is MISSING:
             if needed:
                 self.problems.add(
-                    "card_points", "give each side's card points (last trick not included)"
+                    "card_points", said("give each side's card points (last trick not included)")
                 )
             return {}
         if not isinstance(raw, dict):
@@ -260,12 +275,16 @@ class _Reader:
                 continue
             if points[side] == 1:
                 self.problems.add(
-                    f"card_points.{side}", "no card is worth 1, so a side cannot have 1 card point"
+                    f"card_points.{side}",
+                    said("no card is worth 1, so a side cannot have 1 card point"),
                 )
         missing = [s for s in self.rules.sides if s not in raw]
         if missing:
             self.problems.add(
-                "card_points", f"give every side's card points (missing: {', '.join(missing)})"
+                "card_points",
+                said(
+                    "give every side's card points (missing: {missing})", missing=", ".join(missing)
+                ),
             )
         elif len(points) == len(self.rules.sides):
             self._check_card_point_total(sum(points.values()))
@@ -281,25 +300,40 @@ class _Reader:
             if total != exact:
                 self.problems.add(
                     "card_points",
-                    f"card points add up to {total}; with all 32 cards played they make {exact}",
+                    said(
+                        "card points add up to {total}; with all 32 cards played they make {exact}",
+                        total=total,
+                        exact=exact,
+                    ),
                 )
         elif players == 2 and not 18 <= total <= TWO_HANDED_MOST:
             self.problems.add(
                 "card_points",
-                f"card points add up to {total}; the 18 cards played two-handed hold 18 to 146",
+                said(
+                    "card points add up to {total}; the 18 cards played two-handed hold 18 to 146",
+                    total=total,
+                ),
             )
         elif players == 3 and options["deck"] == 28:
             possible = sorted(PACK_CARD_POINTS - v for v in INDICATOR_VALUES)
             if total not in possible:
                 self.problems.add(
                     "card_points",
-                    f"card points add up to {total}; with 28 cards only the indicator is out, "
-                    f"so the total is one of {', '.join(map(str, possible))}",
+                    said(
+                        "card points add up to {total}; with 28 cards only the indicator is out, "
+                        "so the total is one of {possible}",
+                        total=total,
+                        possible=", ".join(map(str, possible)),
+                    ),
                 )
         elif players == 3 and not 85 <= total <= PACK_CARD_POINTS:
             self.problems.add(
                 "card_points",
-                f"card points add up to {total}; the 27 cards played three-handed hold 85 to 152",
+                said(
+                    "card points add up to {total}; "
+                    "the 27 cards played three-handed hold 85 to 152",
+                    total=total,
+                ),
             )
 
     def tricks(self) -> dict[str, int] | None:
@@ -318,7 +352,12 @@ class _Reader:
                 self.problems.add(f"tricks.{side}", f"tricks: {error}")
         if len(counts) == len(raw) and sum(counts.values()) != expected:
             self.problems.add(
-                "tricks", f"tricks add up to {sum(counts.values())}; a hand has {expected}"
+                "tricks",
+                said(
+                    "tricks add up to {total}; a hand has {expected}",
+                    total=sum(counts.values()),
+                    expected=expected,
+                ),
             )
         return counts if len(counts) == len(raw) else None
 
@@ -328,7 +367,7 @@ class _Reader:
             self.problems.add("big", f"big is true or false, got {describe(big)}")
             return False
         if big and self.rules.traits.players != 3:
-            self.problems.add("big", "only the three-handed game can be taken big")
+            self.problems.add("big", said("only the three-handed game can be taken big"))
         return big
 
     def claim(self) -> Claim | None:
@@ -337,7 +376,7 @@ class _Reader:
         raw, rules = self.raw["claim"], self.rules
         end_rule = rules.options["end_rule"]
         if end_rule == "play_out":
-            self.problems.add("claim", "this game is played out to the end: nobody can claim")
+            self.problems.add("claim", said("this game is played out to the end: nobody can claim"))
             return None
         if not isinstance(raw, dict) or not {"side", "points"} <= set(raw) <= {
             "side",
@@ -351,7 +390,7 @@ class _Reader:
             points = values.whole_number(raw["points"], minimum=0, maximum=claim_limit())
             if points == 1:
                 self.problems.add(
-                    "claim.points", "a claim cannot count exactly 1: no card is worth 1"
+                    "claim.points", said("a claim cannot count exactly 1: no card is worth 1")
                 )
         except ValueError as error:
             self.problems.add("claim.points", f"claimed points: {error}")
@@ -365,8 +404,10 @@ class _Reader:
         if end_rule == "east_lothian" and (not isinstance(trick, int) or trick > 3):
             self.problems.add(
                 "claim.trick",
-                "East Lothian allows a claim only within the first three tricks: "
-                'give "trick" 1 to 3',
+                said(
+                    "East Lothian allows a claim only within the first three tricks: "
+                    'give "trick" 1 to 3'
+                ),
             )
         if side is None or points is None:
             return None
@@ -381,5 +422,8 @@ def _check_tricks_agree(hand: BelaHand, problems: Problems) -> None:
         if count == 0 and (hand.card_points.get(side, 0) > 0 or hand.last_trick == side):
             problems.add(
                 "tricks",
-                f"{side} won no trick, so {side} cannot have card points or the last trick",
+                said(
+                    "{side} won no trick, so {side} cannot have card points or the last trick",
+                    side=side,
+                ),
             )

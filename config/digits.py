@@ -1,0 +1,67 @@
+"""Numbers in the players' digits: a Persian page shows ۱۴ where an English one shows 14, and
+every form accepts both, whatever the page's language (a Persian or Urdu keyboard types its
+own digits).
+
+Done once for the whole page rather than per number in the templates: every number a page
+shows (scores, hands, tables, charts) is text between tags, and none of the page's machinery
+is (attributes, addresses, scripts, the outbox's words), so those keep Western digits and
+the form's values go back as they came."""
+
+import re
+
+from django.http import HttpRequest, HttpResponse
+
+TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+# Persian (Extended Arabic-Indic, as Urdu keyboards type too) and Arabic-Indic digits.
+TO_WESTERN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2)
+OWN_DIGITS = {"fa": TO_PERSIAN}  # Urdu pages keep Western digits, as Urdu print mostly does
+
+# What is not text: a script, style or textarea element whole, a tag (its attributes), an
+# entity (&#x27; has digits of its own). Split on it, the text is every other piece.
+NOT_TEXT = re.compile(
+    r"(<script\b.*?</script\s*>|<style\b.*?</style\s*>|<textarea\b.*?</textarea\s*>"
+    r"|<[^>]*>|&#?\w+;)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def in_own_digits(html: str, digits: dict) -> str:
+    pieces = NOT_TEXT.split(html)
+    return "".join(
+        piece if index % 2 else piece.translate(digits) for index, piece in enumerate(pieces)
+    )
+
+
+def western(value: str) -> str:
+    return value.translate(TO_WESTERN)
+
+
+class LocaleDigitsMiddleware:
+    """Outside LocaleMiddleware, which names the page's language (Content-Language), and
+    inside GZipMiddleware, which compresses the page afterwards."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.method == "POST" and request.content_type in (
+            "application/x-www-form-urlencoded",
+            "multipart/form-data",
+        ):
+            posted = request.POST.copy()
+            for key, values in list(posted.lists()):
+                posted.setlist(key, [western(value) for value in values])
+            posted._mutable = False
+            request.POST = posted
+        response = self.get_response(request)
+        digits = OWN_DIGITS.get(response.get("Content-Language", ""))
+        if (
+            digits
+            and not response.streaming
+            and response.get("Content-Type", "").startswith("text/html")
+            and not response.has_header("Content-Encoding")
+        ):
+            response.content = in_own_digits(response.content.decode(response.charset), digits)
+            if response.has_header("Content-Length"):
+                response["Content-Length"] = str(len(response.content))
+        return response

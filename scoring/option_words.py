@@ -1,0 +1,47 @@
+"""The house rules' choices in the players' words: a record names a choice by its id
+("capturer"), the start form and the card page say what it means ("the side that captures
+it"). Keyed by option and choice, since one id can mean different things under two options."""
+
+from django.utils.translation import gettext_lazy as _
+
+CHOICE_WORDS = {
+    ("kick_scoring", "every"): _("every card turned up"),
+    ("kick_scoring", "final"): _("only the card that sets trumps"),
+    ("low_to", "holder"): _("the side dealt it"),
+    ("low_to", "capturer"): _("the side that captures it"),
+    ("game_tie", "nobody"): _("nobody"),
+    ("game_tie", "non_dealer"): _("the side that did not deal"),
+    ("revoke_game", "nobody"): _("nobody: it is lost"),
+    ("revoke_game", "opponents"): _("the other side"),
+    ("revoke_game", "no_effect"): _("the revoking side, as if nothing happened"),
+    ("end_rule", "claims"): _("a claim ends the game"),
+    ("end_rule", "play_out"): _("every hand is played out"),
+    ("end_rule", "east_lothian"): _("a claim only within the first three tricks"),
+    ("tie_rule", "hold_over"): _("the maker's points are held over"),
+    ("tie_rule", "maker_zero"): _("the maker scores nothing"),
+    ("tie_rule", "bate"): _("the maker is bate"),
+    ("equal_runs", "first"): _("the run declared first"),
+    ("equal_runs", "nobody"): _("neither run"),
+    ("equal_runs", "both"): _("both runs"),
+    ("bate_to", "higher"): _("the higher opponent"),
+    ("bate_to", "each"): _("each opponent"),
+    ("split", "halves"): _("exact halves"),
+    ("split", "floor"): _("halves rounded down"),
+    ("kitty", "kitty"): _("a kitty"),
+    ("kitty", "kitty_trick"): _("a kitty, which counts as a trick for the bidders"),
+    ("kitty", "none"): _("no kitty: every card is dealt"),
+    ("kitty", "jokers"): _("no kitty: jokers added"),
+    ("double", "off"): _("no doubling"),
+    ("double", "bidder_x2"): _("the bidder scores twice the bid"),
+    ("double", "partner_half"): _("the partner scores half the bid"),
+    ("all_pass", "redeal"): _("deal again"),
+    ("all_pass", "play_negative"): _("play without trumps, minus 1 a trick"),
+    ("top_tie", "joint"): _("a joint win"),
+    ("top_tie", "play_on"): _("play on"),
+}
+
+
+def choice_words(key: str, value: str) -> str:
+    """A choice as the players say it; its id where no words are given (never for the
+    variants Pegboard has: a test checks every choice of every variant)."""
+    return CHOICE_WORDS.get((key, value), value.replace("_", " "))
