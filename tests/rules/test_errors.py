@@ -56,3 +56,20 @@ def test_an_object_with_unknown_or_misspelt_keys_is_reported_key_by_key():
         ("dealr", "unknown field 'dealr' (a hand has dealer, high)"),
         ('""', "unknown field '' (a hand has dealer, high)"),
     ]
+
+
+def test_a_problem_said_as_a_message_keeps_it_for_translation():
+    """A refusal given with `said` reads in English and keeps its message and parameters, so
+    the entry form can say it in the page's language; one given as a plain string keeps none."""
+    from scoring.rules.words import said
+
+    problems = Problems(hand=2)
+    problems.add(
+        "tricks", said("tricks add up to {total}; a hand has {expected}", total=7, expected=8)
+    )
+    problems.add("claim", "a plain message")
+    translated, plain = problems.found
+    assert translated.message == "tricks add up to 7; a hand has 8"
+    assert translated.said.message == "tricks add up to {total}; a hand has {expected}"
+    assert dict(translated.said.params) == {"total": 7, "expected": 8}
+    assert (plain.message, plain.said) == ("a plain message", None)
