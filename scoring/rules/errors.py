@@ -26,6 +26,11 @@ class Problem:
         return f"{where}, {self.field}: {self.message}"
 
 
+def key_path(parent: str, key: str) -> str:
+    """The field of a key inside `parent`: "game.B"; an empty key still needs a name."""
+    return parent + "." + (key or '""')
+
+
 class RecordError(ValueError):
     """The record is not valid under its game's rules. `problems` says where and why."""
 

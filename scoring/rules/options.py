@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import values
-from .errors import Problems
+from .errors import Problems, key_path
 
 Reader = Callable[[Any], Any]
 
@@ -63,11 +63,12 @@ def resolve(
         if option is None:
             known = ", ".join(declared) or "none"
             problems.add(
-                f"options.{key}", f"'{key}' is not an option of {variant_id} (its options: {known})"
+                key_path("options", key),
+                f"'{key}' is not an option of {variant_id} (its options: {known})",
             )
             continue
         try:
             resolved[key] = option.read(value)
         except ValueError as error:
-            problems.add(f"options.{key}", f"{key}: {error}")
+            problems.add(key_path("options", key), f"{key}: {error}")
     return resolved

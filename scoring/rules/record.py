@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import values
-from .errors import Problem, Problems, RecordError
+from .errors import Problem, Problems, RecordError, key_path
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
 
@@ -172,12 +172,12 @@ def _read_start(
         return start
     for side_id, score in raw.items():
         if side_id not in start:
-            problems.add(f"start.{side_id}", f'"{side_id}" is not one of the sides')
+            problems.add(key_path("start", side_id), f'"{side_id}" is not one of the sides')
             continue
         try:
             start[side_id] = game.read_start(score, variant, options)
         except ValueError as error:
-            problems.add(f"start.{side_id}", f"start score: {error}")
+            problems.add(key_path("start", side_id), f"start score: {error}")
     return start
 
 

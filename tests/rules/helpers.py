@@ -1,5 +1,8 @@
 """Building records in tests: a hand list in, a scored result (or the problems) out."""
 
+import re
+from typing import Any
+
 from scoring.rules import RecordError, score_record
 
 
@@ -64,3 +67,61 @@ def read_line_by_line(game: str, case: tuple) -> None:
     assert result["scores"] == expected_scores
     assert (result["winners"], result["finished"]) == (expected_winners, bool(expected_winners))
     assert [hand["finished"] for hand in result["hands"]][:-1] == [False] * (len(hands) - 1)
+
+
+def field_points_into(field: str, raw: Any, known: tuple[str, ...]) -> bool:
+    """Whether a problem's field is a path into `raw` (a record, or the hand it is about):
+    "penalties[0].kind", "game.B", "low.held". Its last step may name a key that is missing
+    (the thing still to give); its first may also be any key the object knows, given or not
+    ("high" for a High still needed), or the object itself when it is not one. Keys are
+    matched as they are, so a key with a dot or a bracket of its own still points."""
+    if field in ("hand", "record"):
+        return True
+    return _path_in(field, raw, known)
+
+
+def _path_in(rest: str, value: Any, known: tuple[str, ...] = ()) -> bool:
+    head = re.split(r"[.\[]", rest, maxsplit=1)[0]
+    if isinstance(value, dict):
+        for key in value:
+            name = key or '""'  # (an empty key is named "")
+            if rest == name:
+                return True
+            if (
+                rest.startswith(name)
+                and rest[len(name)] in ".["
+                and _after(rest[len(name) :], value[key])
+            ):
+                return True
+        if head in value:  # given, but the path goes nowhere in it
+            return False
+    if known:  # the record or hand itself: a key it knows, given or not
+        return head in known
+    return head == rest  # deeper: only a last step may be missing
+
+
+def _after(tail: str, value: Any) -> bool:
+    if tail.startswith("."):
+        return _path_in(tail[1:], value)
+    index = re.match(r"\[(\d+)\]", tail)
+    if index and isinstance(value, list) and int(index.group(1)) < len(value):
+        rest = tail[index.end() :]
+        return rest == "" or _after(rest, value[int(index.group(1))])
+    return False
+
+
+def refused_where_it_went_wrong(record: Any, hand_keys: tuple[str, ...]) -> None:
+    """Score a record (a damaged one, in the properties): it is scored or refused with
+    problems only, each with a message and a field that is a path into what it is about (the
+    record, or its hand), so the entry form can put it by the field that entered it."""
+    from scoring.rules.record import RECORD_KEYS
+
+    try:
+        score_record(record)
+    except RecordError as error:
+        for problem in error.problems:
+            if problem.hand is None:
+                where, known = record, RECORD_KEYS
+            else:
+                where, known = record["hands"][problem.hand - 1], hand_keys
+            assert problem.message and field_points_into(problem.field, where, known), problem

@@ -8,7 +8,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import RecordError, score_record
+from scoring.rules.allfours.hand import HAND_KEYS
 from tests.rules.allfours_strategies import JSON, allfours_records
+from tests.rules.helpers import field_points_into, refused_where_it_went_wrong
 
 PROPERTIES = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -74,10 +76,17 @@ def test_a_damaged_record_raises_only_the_validation_error(record, data):
             st.sampled_from(["format", "game", "variant", "options", "sides", "start", "hands"])
         )
         damaged[key] = data.draw(JSON)
-    try:
-        score_record(damaged)
-    except RecordError as error:
-        assert all(p.message and p.field for p in error.problems)
+    refused_where_it_went_wrong(damaged, HAND_KEYS)
+
+
+def test_a_field_path_is_read_as_the_entry_form_reads_it():
+    hand = {"penalties": [{"kind": "x"}], "game": {"A": 1}}
+    assert field_points_into("penalties[0].kind", hand, HAND_KEYS)
+    assert field_points_into("game.B", hand, HAND_KEYS)  # a side's points still to give
+    assert field_points_into("high", hand, HAND_KEYS)  # High still to give
+    assert not field_points_into("penalties[1].kind", hand, HAND_KEYS)
+    assert not field_points_into("penalties[0].side.kind", hand, HAND_KEYS)
+    assert not field_points_into("trumps", hand, HAND_KEYS)
 
 
 @PROPERTIES

@@ -1,15 +1,16 @@
 """Properties of the Bela engine over generated records of the three forms."""
 
-import contextlib
 import copy
 import json
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from scoring.rules import RecordError, score_record
+from scoring.rules import score_record
+from scoring.rules.bela.hand import HAND_KEYS
 from scoring.rules.bela.variants import RUN_RANKS, SUITS
 from tests.rules.allfours_strategies import JSON
+from tests.rules.helpers import refused_where_it_went_wrong
 
 PROPERTIES = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 FORMS = {"bela2": ("Y", "M"), "bela3": ("A", "B", "C"), "klaberjass": ("NS", "EW")}
@@ -154,5 +155,4 @@ def test_a_damaged_record_raises_only_the_validation_error(record, data):
         damaged[data.draw(st.sampled_from(["options", "sides", "start", "hands"]))] = data.draw(
             JSON
         )
-    with contextlib.suppress(RecordError):
-        score_record(damaged)
+    refused_where_it_went_wrong(damaged, HAND_KEYS)

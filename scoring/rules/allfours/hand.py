@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import values
-from ..errors import Problems
+from ..errors import Problems, key_path
 from ..values import MISSING, describe
 from ..words import said
 from .variants import RANKS, Traits
@@ -216,12 +216,14 @@ def _read_game(raw: Any, sides: tuple[str, ...], side, problems: Problems) -> An
     totals = {}
     for key, value in raw.items():
         if key not in sides:
-            problems.add(f"game.{key}", f'"{key}" is not one of the sides ({", ".join(sides)})')
+            problems.add(
+                key_path("game", key), f'"{key}" is not one of the sides ({", ".join(sides)})'
+            )
             continue
         try:
             totals[key] = values.whole_number(value, minimum=0, maximum=80)
         except ValueError as error:
-            problems.add(f"game.{key}", f"game points: {error} (the whole pack holds 80)")
+            problems.add(key_path("game", key), f"game points: {error} (the whole pack holds 80)")
     missing = [s for s in sides if s not in raw]
     if missing:
         problems.add("game", f"give every side's game points (missing: {', '.join(missing)})")

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import values
-from ..errors import Problems
+from ..errors import Problems, key_path
 from ..values import MISSING, describe
 from ..words import said
 from .variants import AMERIKANER_BID, Deal
@@ -145,13 +145,13 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
     tricks, valid = {}, True
     for player, count in value.items():
         if player not in rules.sides:
-            problems.add(f"tricks.{player}", f'"{player}" is not one of the players')
+            problems.add(key_path("tricks", player), f'"{player}" is not one of the players')
             valid = False
             continue
         try:
             tricks[player] = values.whole_number(count, minimum=0)
         except ValueError as error:
-            problems.add(f"tricks.{player}", f"tricks: {error}")
+            problems.add(key_path("tricks", player), f"tricks: {error}")
             valid = False
     missing = [p for p in rules.sides if p not in value]
     if missing:

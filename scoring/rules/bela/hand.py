@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import values
-from ..errors import Problems
+from ..errors import Problems, key_path
 from ..values import MISSING, describe
 from ..words import said
 from .variants import (
@@ -266,16 +266,18 @@ class _Reader:
         points = {}
         for side, value in raw.items():
             if side not in self.rules.sides:
-                self.problems.add(f"card_points.{side}", f'"{side}" is not one of the sides')
+                self.problems.add(
+                    key_path("card_points", side), f'"{side}" is not one of the sides'
+                )
                 continue
             try:
                 points[side] = values.whole_number(value, minimum=0, maximum=PACK_CARD_POINTS)
             except ValueError as error:
-                self.problems.add(f"card_points.{side}", f"card points: {error}")
+                self.problems.add(key_path("card_points", side), f"card points: {error}")
                 continue
             if points[side] == 1:
                 self.problems.add(
-                    f"card_points.{side}",
+                    key_path("card_points", side),
                     said("no card is worth 1, so a side cannot have 1 card point"),
                 )
         missing = [s for s in self.rules.sides if s not in raw]
@@ -349,7 +351,7 @@ class _Reader:
             try:
                 counts[side] = values.whole_number(value, minimum=0, maximum=expected)
             except ValueError as error:
-                self.problems.add(f"tricks.{side}", f"tricks: {error}")
+                self.problems.add(key_path("tricks", side), f"tricks: {error}")
         if len(counts) == len(raw) and sum(counts.values()) != expected:
             self.problems.add(
                 "tricks",
