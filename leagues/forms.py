@@ -5,6 +5,8 @@ import re
 
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from leagues.models import CardLine
 from leagues.models.cards import SIDES
@@ -30,7 +32,7 @@ class MatchCardForm(forms.Form):
     game scored on a phone that evening; or a walkover. Cleaned, it gives the card's `lines`
     (CardLine) for Fixture.send_card."""
 
-    walkover_to = forms.ChoiceField(label="Walkover", required=False, widget=forms.RadioSelect)
+    walkover_to = forms.ChoiceField(label=_("Walkover"), required=False, widget=forms.RadioSelect)
     # The version this card corrects, as the sender saw it (0: the first card): a card that
     # came in meanwhile is then shown to them, not overwritten, and a resent card kept once.
     replaces = forms.IntegerField(
@@ -39,7 +41,7 @@ class MatchCardForm(forms.Form):
         max_value=MAX_VERSION,
         error_messages=dict.fromkeys(
             ("required", "invalid", "min_value", "max_value"),
-            "This card form is out of date: open it again from the fixture.",
+            _("This card form is out of date: open it again from the fixture."),
         ),
     )
 
@@ -61,24 +63,26 @@ class MatchCardForm(forms.Form):
         self.numbers = range(1, rules.games_per_match + 1)
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
-        phone_choices = [("", "Typed in")] + [
+        phone_choices = [("", gettext("Typed in"))] + [
             (
                 game.public_id,
                 f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, {game.created:%a %H:%M})",
             )
             for game in phone_games
         ]
+        turned_up = gettext("To %(team)s, who turned up")
         self.fields["walkover_to"].choices = [
-            ("", "No: the match was played"),
-            ("home", f"To {fixture.home}, who turned up"),
-            ("away", f"To {fixture.away}, who turned up"),
+            ("", gettext("No: the match was played")),
+            ("home", turned_up % {"team": fixture.home}),
+            ("away", turned_up % {"team": fixture.away}),
         ]
+        pair = gettext("%(team)s pair")
         for n in self.numbers:
             self.fields[f"home_pair_{n}"] = forms.CharField(
-                label=f"{fixture.home} pair", required=False, max_length=120
+                label=pair % {"team": fixture.home}, required=False, max_length=120
             )
             self.fields[f"away_pair_{n}"] = forms.CharField(
-                label=f"{fixture.away} pair", required=False, max_length=120
+                label=pair % {"team": fixture.away}, required=False, max_length=120
             )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
@@ -89,17 +93,19 @@ class MatchCardForm(forms.Form):
             for side, players in (("home", home_players), ("away", away_players)):
                 if players:
                     self.fields[f"{side}_players_{n}"] = forms.TypedMultipleChoiceField(
-                        label=f"{getattr(fixture, side)} pair",
+                        label=pair % {"team": getattr(fixture, side)},
                         required=False,
                         coerce=int,
                         choices=[(player.pk, player.name) for player in players],
                         widget=forms.CheckboxSelectMultiple,
                     )
             self.fields[f"phone_game_{n}"] = forms.ChoiceField(
-                label="Scored on a phone", required=False, choices=phone_choices
+                label=gettext("Scored on a phone"), required=False, choices=phone_choices
             )
             self.fields[f"phone_swap_{n}"] = forms.BooleanField(
-                label=f"{fixture.away}'s pair was the phone game's first side", required=False
+                label=gettext("%(team)s's pair was the phone game's first side")
+                % {"team": fixture.away},
+                required=False,
             )
 
     @property
@@ -244,7 +250,7 @@ def _people(names: str) -> frozenset[str]:
 
 class DisputeForm(forms.Form):
     reason = forms.CharField(
-        label="What is wrong with this card?",
+        label=_("What is wrong with this card?"),
         max_length=500,
         widget=forms.Textarea(attrs={"rows": 3}),
     )

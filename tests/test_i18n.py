@@ -391,3 +391,38 @@ def test_a_players_other_pages_leave_no_english_words(client, language):
         text = re.sub(r"<(script|code)\b.*?</\1>|<[^>]+>", " ", main, flags=re.S)
         text = text.replace("Red Lion", "").replace("Crown", "").replace("Pegboard", "")
         assert PLAYER_PAGE_WORDS.findall(text) == [], (url, PLAYER_PAGE_WORDS.findall(text))
+
+
+CARD_WORDS = re.compile(
+    r"\b(Match card|Game|Send|card|Walkover|pair|Typed|phone|Confirm|Dispute|version|Entered"
+    r"|Cards to settle|Nothing to settle|Captains|sign in|Date|scheduled|played|v)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_the_captains_card_pages_leave_no_english_words(client, language):
+    """The fixture with its card, entering a card (a captain), and the cards to settle (the
+    secretary): the teams' names are the league's own."""
+    from tests.leagues.cards import league_with_everyone
+
+    season, fixture, people = league_with_everyone()
+    pages = [
+        ("anonymous", reverse("leagues-fixture", args=[season.slug, fixture.pk])),
+        ("home_captain", reverse("leagues-fixture", args=[season.slug, fixture.pk])),
+        ("home_captain", reverse("leagues-enter-card", args=[season.slug, fixture.pk])),
+        ("secretary", reverse("leagues-waiting-cards", args=[season.slug])),
+    ]
+    names = sorted({str(team.name) for team in season.teams.all()} | {str(season)}, key=len)
+    for who, url in pages:
+        client.logout()
+        if who != "anonymous":
+            client.force_login(people[who])
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        main = body.split('<main id="main">')[1].split("</main>")[0]
+        text = re.sub(r"<[^>]+>", " ", main)
+        for name in reversed(names):  # (the longest first)
+            text = text.replace(name, "")
+        found = CARD_WORDS.findall(text)
+        assert found == [], (who, url, found)
+        english = client.get(url, headers={"Accept-Language": "en"}).content.decode()
+        assert CARD_WORDS.search(english.split('<main id="main">')[1]), url  # (words to find)

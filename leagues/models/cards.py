@@ -19,6 +19,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Player, Season, Team
@@ -112,17 +113,17 @@ class MatchCard(models.Model):
     """One version of a fixture's card; its games are CardGame rows."""
 
     class Status(models.TextChoices):
-        SUBMITTED = "submitted", "awaiting the other captain"
-        CONFIRMED = "confirmed"
-        DISPUTED = "disputed"
-        SUPERSEDED = "superseded"
+        SUBMITTED = "submitted", _("awaiting the other captain")
+        CONFIRMED = "confirmed", _("Confirmed")
+        DISPUTED = "disputed", _("Disputed")
+        SUPERSEDED = "superseded", _("Superseded")
 
     WAITING = (Status.SUBMITTED, Status.DISPUTED)  # not settled: the secretary's list
 
     class SentBy(models.TextChoices):
-        HOME = "home", "the home captain"
-        AWAY = "away", "the away captain"
-        LEAGUE = "league", "the league"  # its secretary, or a league file
+        HOME = "home", _("the home captain")
+        AWAY = "away", _("the away captain")
+        LEAGUE = "league", _("the league")  # its secretary, or a league file
 
     fixture = models.ForeignKey("leagues.Fixture", on_delete=models.CASCADE, related_name="cards")
     version = models.PositiveIntegerField()
