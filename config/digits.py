@@ -1,6 +1,6 @@
 """Numbers in the players' digits: a Persian page shows ۱۴ where an English one shows 14, and
-every form accepts both, whatever the page's language (a Persian or Urdu keyboard types its
-own digits).
+every number field accepts both, whatever the page's language (a Persian or Urdu keyboard
+types its own digits).
 
 Done once for the whole page rather than per number in the templates: every number a page
 shows (scores, hands, tables, charts) is text between tags, and none of the page's machinery
@@ -32,8 +32,13 @@ def in_own_digits(html: str, digits: dict) -> str:
     )
 
 
+# A number as typed: digits of any script (\d is Unicode), a sign, spaces around. Only these
+# are turned Western: names, reasons and passwords keep what was typed.
+A_NUMBER = re.compile(r"\s*[-+]?\d+\s*")
+
+
 def western(value: str) -> str:
-    return value.translate(TO_WESTERN)
+    return value.translate(TO_WESTERN) if A_NUMBER.fullmatch(value) else value
 
 
 class LocaleDigitsMiddleware:

@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from scoring.option_words import choice_words
+from scoring.option_words import choice_words, value_words
 from scoring.rules import games, unwrap_example
 
 
@@ -129,7 +129,7 @@ def option_field(option, default) -> forms.Field | None:
     kind = getattr(option.read, "kind", None)
     meaning = gettext(option.meaning)
     label = meaning[:1].upper() + meaning[1:]
-    shown = choice_words(option.key, default) if kind == "choice" else str(default)
+    shown = value_words(option.key, default)
     hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
     if kind == "integer":
         return forms.IntegerField(
@@ -156,8 +156,7 @@ def option_field(option, default) -> forms.Field | None:
             label=label,
             required=False,
             initial="yes" if default else "no",
-            help_text=gettext("Default: %(value)s")
-            % {"value": gettext("yes" if default else "no")},
+            help_text=hint,
             choices=[("yes", gettext("yes")), ("no", gettext("no"))],
             coerce=lambda answer: answer == "yes",
             empty_value=None,

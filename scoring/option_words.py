@@ -2,6 +2,7 @@
 ("capturer"), the start form and the card page say what it means ("the side that captures
 it"). Keyed by option and choice, since one id can mean different things under two options."""
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 CHOICE_WORDS = {
@@ -45,3 +46,12 @@ def choice_words(key: str, value: str) -> str:
     """A choice as the players say it; its id where no words are given (never for the
     variants Pegboard has: a test checks every choice of every variant)."""
     return CHOICE_WORDS.get((key, value), value.replace("_", " "))
+
+
+def value_words(key: str, value) -> str:
+    """An option's value as the players say it: yes or no, a choice's words, or the value."""
+    if isinstance(value, bool):
+        return gettext("yes") if value else gettext("no")
+    if isinstance(value, str):
+        return str(choice_words(key, value))
+    return str(value)

@@ -18,6 +18,11 @@ CATALOGUES = {
 pytestmark = pytest.mark.django_db
 
 
+def main_of(page: str) -> str:
+    """A page's own content: what is inside <main>, without the frame every page shares."""
+    return page.split('<main id="main">')[1].split("</main>")[0]
+
+
 @pytest.mark.parametrize(
     ("accept", "lang", "direction", "nav"),
     [
@@ -140,7 +145,7 @@ def test_the_league_pages_leave_no_english_words(client, language):
     names = {*(p.name for p in players.values()), "The Crown", "The Swan", "The Black Bull"}
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         text = re.sub(r"<[^>]+>", " ", main)
         for name in sorted(names | {season.league.name}, key=len, reverse=True):
             text = text.replace(name, "")  # (the longest first: "Cal" is in "Calder")
@@ -198,7 +203,7 @@ def test_the_scorer_and_live_pages_leave_no_english_words(client, language, game
         reverse("scoring-live", args=[game.public_id]),
     ):
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         main = re.sub(r"<script[^>]*>.*?</script>", " ", main, flags=re.S)
         text = re.sub(r"<[^>]+>", " ", main).replace("Red Lion", "").replace("Crown", "")
         text = text.replace("Trinidad", "")  # the variant's name, kept in Italian
@@ -250,7 +255,7 @@ def test_starting_a_game_leaves_no_english_words(client, language):
     ]
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         text = re.sub(r"<[^>]+>", " ", main)
         for name in ("Red Lion", "Crown", "All Fours", "Pegboard"):  # the demo's sides
             text = text.replace(name, "")
@@ -279,7 +284,7 @@ def test_signing_in_and_up_leave_no_english_words(client, language):
             client.post(url, data, headers=headers) if data else client.get(url, headers=headers)
         )
         body = answer.content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         text = re.sub(r"<[^>]+>", " ", main)
         found = SIGN_IN_WORDS.findall(text)
         if language == "it":  # Italian's own words for them
@@ -341,7 +346,7 @@ def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(cli
     game = Game.from_record(TWO_HANDS)
     url = reverse("scoring-scorer", args=[game.public_id, game.secret])
     persian = client.get(url, headers={"Accept-Language": "fa"}).content.decode()
-    main = persian.split('<main id="main">')[1].split("</main>")[0]
+    main = main_of(persian)
     text = re.sub(r"<script\b.*?</script>|<[^>]*>|&#?\w+;", " ", main, flags=re.S)
     assert re.search(r"[0-9]", text) is None, re.findall(r".{20}[0-9].{20}", text)[:3]
     assert re.search(r"[۰-۹]", text)
@@ -349,7 +354,7 @@ def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(cli
     assert f'action="{add_url}"' in persian
     assert all(re.search(r"[۰-۹]", tag) is None for tag in re.findall(r"<[^>]*>", persian))
     urdu = client.get(url, headers={"Accept-Language": "ur"}).content.decode()
-    assert re.search(r"[۰-۹]", urdu.split('<main id="main">')[1]) is None
+    assert re.search(r"[۰-۹]", main_of(urdu)) is None
 
 
 def test_a_form_takes_persian_and_arabic_digits(client):
@@ -387,7 +392,7 @@ def test_a_players_other_pages_leave_no_english_words(client, language):
     ]
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         text = re.sub(r"<(script|code)\b.*?</\1>|<[^>]+>", " ", main, flags=re.S)
         text = text.replace("Red Lion", "").replace("Crown", "").replace("Pegboard", "")
         assert PLAYER_PAGE_WORDS.findall(text) == [], (url, PLAYER_PAGE_WORDS.findall(text))
@@ -418,11 +423,11 @@ def test_the_captains_card_pages_leave_no_english_words(client, language):
         if who != "anonymous":
             client.force_login(people[who])
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = body.split('<main id="main">')[1].split("</main>")[0]
+        main = main_of(body)
         text = re.sub(r"<[^>]+>", " ", main)
         for name in reversed(names):  # (the longest first)
             text = text.replace(name, "")
         found = CARD_WORDS.findall(text)
         assert found == [], (who, url, found)
         english = client.get(url, headers={"Accept-Language": "en"}).content.decode()
-        assert CARD_WORDS.search(english.split('<main id="main">')[1]), url  # (words to find)
+        assert CARD_WORDS.search(main_of(english)), url  # (words to find)

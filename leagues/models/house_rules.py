@@ -7,7 +7,7 @@ from urllib.parse import urlencode
 
 from django.utils.translation import gettext
 
-from scoring.option_words import choice_words
+from scoring.option_words import value_words
 from scoring.rules import RecordError, games, parse_record
 from scoring.rules.record import RECORD_FORMAT
 
@@ -62,8 +62,8 @@ def house_rules_problem(season, game) -> str | None:
         % {
             # (only options a record may set can differ: the rest are the variant's own)
             "option": gettext(house.variant.options[key].meaning),
-            "played": _said(key, played.options.get(key)),
-            "league": _said(key, value),
+            "played": value_words(key, played.options.get(key)),
+            "league": value_words(key, value),
         }
         for key, value in house.options.items()
         if played.options.get(key) != value
@@ -76,15 +76,6 @@ def house_rules_problem(season, game) -> str | None:
     return None
 
 
-def _said(key: str, value) -> str:
-    """An option's value in the captains' words: yes or no, a choice's words, or the value."""
-    if isinstance(value, bool):
-        return gettext("yes") if value else gettext("no")
-    if isinstance(value, str):
-        return str(choice_words(key, value))
-    return str(value)
-
-
 def house_start_query(season, fixture) -> str:
     """The new-game page's address query for a game of this fixture (of a season with house
     rules): those rules and the two teams as sides, so the phone starts the game the card
@@ -92,6 +83,7 @@ def house_start_query(season, fixture) -> str:
 
     fields = {"variant": f"{HOUSE_GAME}:{season.house_variant}", "target": season.target}
     for key, value in season.house_options.items():
-        fields[f"option_{key}"] = _said(value) if isinstance(value, bool) else value
+        # (a yes/no option's answer as the start form's choices name it, in any language)
+        fields[f"option_{key}"] = ("yes" if value else "no") if isinstance(value, bool) else value
     fields |= {"side_a": fixture.home.name, "side_b": fixture.away.name}
     return urlencode(fields)

@@ -110,3 +110,13 @@ def test_the_fixture_page_starts_a_game_to_the_house_rules(client, league):
     form = client.get("/games/new/?" + link).content.decode()
     assert 'name="target" value="15"' in form and 'value="The Swan"' in form
     assert 'value="The Crown"' in form
+
+
+def test_a_yes_or_no_house_rule_starts_the_game_as_the_start_form_names_it():
+    from types import SimpleNamespace
+
+    from leagues.models.house_rules import house_start_query
+
+    season = house("trinidad", {"take_one_may_win": False})
+    fixture = SimpleNamespace(home=SimpleNamespace(name="Crown"), away=SimpleNamespace(name="Swan"))
+    assert "option_take_one_may_win=no" in house_start_query(season, fixture)
