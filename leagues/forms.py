@@ -5,13 +5,16 @@ import re
 
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.dates import WEEKDAYS_ABBR
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models import CardLine
-from leagues.models.cards import SIDES
+from leagues.models.cards import SIDES, in_game
 from leagues.rules import check_card, check_lineup
+from leagues.rules.table import DEFAULT_TIE_BREAKERS, TIE_BREAKER_NAMES
 from scoring.forms import option_field
+from scoring.sheets import in_words
 
 # What a league can hold: bounds every number field takes, so nothing overflows the database
 # and a slip of the thumb (150 for 15) is caught on the form.
@@ -22,8 +25,8 @@ MAX_VERSION = 100_000  # card versions of one fixture
 # Fixtures are dated within this century: far-off dates are typing slips, and the schedule
 # adds weeks to the first one.
 SEASON_DATES = [
-    MinValueValidator(datetime.date(2000, 1, 1), "Give a date from the year 2000 on."),
-    MaxValueValidator(datetime.date(2099, 12, 31), "Give a date before the year 2100."),
+    MinValueValidator(datetime.date(2000, 1, 1), _("Give a date from the year 2000 on.")),
+    MaxValueValidator(datetime.date(2099, 12, 31), _("Give a date before the year 2100.")),
 ]
 
 
@@ -152,16 +155,13 @@ class MatchCardForm(forms.Form):
         games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in self.numbers]
         for n, game in zip(self.numbers, games, strict=True):
             if None in game:
-                self.add_error(f"home_score_{n}", f"Give both final scores of game {n}.")
+                self.add_error(
+                    f"home_score_{n}", gettext("Give both final scores of game %(n)s.") % {"n": n}
+                )
         if not self.errors:
             for problem in check_card(games, self.rules):
-                number = (
-                    int(problem.split(":")[0].split()[1]) if problem.startswith("game ") else None
-                )
-                self.add_error(
-                    f"home_score_{number}" if number else None,
-                    problem[0].upper() + problem[1:] + ".",
-                )
+                field = f"home_score_{problem.number}" if problem.number else None
+                self.add_error(field, in_game(problem.number, problem.said))
         self._check_lineup(data)
         self._check_phone_pairs(data)
         if not self.errors:
@@ -192,7 +192,7 @@ class MatchCardForm(forms.Form):
     def _check_lineup(self, data) -> None:
         lineup = [[self._players(data, side, n) for side in SIDES] for n in self.numbers]
         for problem in check_lineup(lineup, self.player_names):
-            self.add_error(f"{problem.side}_players_{problem.number}", problem.message)
+            self.add_error(f"{problem.side}_players_{problem.number}", in_words(problem.said))
 
     def _take_phone_games(self, data) -> None:
         """A phone game gives its card game the final score (the home pair is the phone game's
@@ -204,7 +204,8 @@ class MatchCardForm(forms.Form):
             if problem := self.house_rules(game):
                 self.add_error(
                     f"phone_game_{n}",
-                    f"{problem} Link a game scored to them, or type the score in.",
+                    gettext("%(problem)s Link a game scored to them, or type the score in.")
+                    % {"problem": problem},
                 )
                 continue
             first, second = game.final_scores
@@ -213,8 +214,16 @@ class MatchCardForm(forms.Form):
             if typed != (None, None) and typed != scores:
                 self.add_error(
                     f"home_score_{n}",
-                    f"The phone game finished {scores[0]}-{scores[1]}; "
-                    f"the card says {typed[0]}-{typed[1]}.",
+                    gettext(
+                        "The phone game finished %(home)s-%(away)s; the card says "
+                        "%(typed_home)s-%(typed_away)s."
+                    )
+                    % {
+                        "home": scores[0],
+                        "away": scores[1],
+                        "typed_home": typed[0],
+                        "typed_away": typed[1],
+                    },
                 )
             data[f"home_score_{n}"], data[f"away_score_{n}"] = scores
 
@@ -237,8 +246,12 @@ class MatchCardForm(forms.Form):
                     field = f"{side}_players_{n}" if players else f"{side}_pair_{n}"
                     self.add_error(
                         field,
-                        f"The phone game's {game_side['name']} were "
-                        f"{' & '.join(game_side['players'])}, not {written or data[field]}.",
+                        gettext("The phone game's %(side)s were %(players)s, not %(card)s.")
+                        % {
+                            "side": game_side["name"],
+                            "players": " & ".join(game_side["players"]),
+                            "card": written or data[field],
+                        },
                     )
 
 
@@ -257,89 +270,94 @@ class DisputeForm(forms.Form):
 
 
 TIE_BREAKER_CHOICES = [
-    ("games_won", "games won"),
-    ("points_difference", "points difference"),
-    ("points_for", "points for"),
-    ("head_to_head", "head-to-head"),
+    (key, _(name)) for key, name in TIE_BREAKER_NAMES.items() if key in DEFAULT_TIE_BREAKERS
 ]
 
 
 class SeasonForm(forms.Form):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
-    league = forms.CharField(label="League name", max_length=120)
-    season = forms.CharField(label="Season", max_length=40, initial="2026-27")
+    league = forms.CharField(label=_("League name"), max_length=120)
+    season = forms.CharField(label=_("Season"), max_length=40, initial="2026-27")
     target = forms.IntegerField(
-        label="Games played to", min_value=1, max_value=MAX_GAME_SCORE, initial=15
+        label=_("Games played to"), min_value=1, max_value=MAX_GAME_SCORE, initial=15
     )
     games_per_match = forms.IntegerField(
-        label="Games in a match", min_value=1, max_value=12, initial=4
+        label=_("Games in a match"), min_value=1, max_value=12, initial=4
     )
     game_win_points = forms.IntegerField(
-        label="Points for each game won", min_value=0, max_value=MAX_MATCH_POINTS, initial=2
+        label=_("Points for each game won"), min_value=0, max_value=MAX_MATCH_POINTS, initial=2
     )
     aggregate_points = forms.IntegerField(
-        label="Points for the higher aggregate", min_value=0, max_value=MAX_MATCH_POINTS, initial=2
+        label=_("Points for the higher aggregate"),
+        min_value=0,
+        max_value=MAX_MATCH_POINTS,
+        initial=2,
     )
     aggregate_tie = forms.ChoiceField(
-        label="Equal aggregates",
+        label=_("Equal aggregates"),
         initial="split",
         widget=forms.RadioSelect,
         choices=[
-            ("split", "1 point each"),
-            ("none", "no points"),
-            ("more_games", "to the team with more games"),
+            ("split", _("1 point each")),
+            ("none", _("no points")),
+            ("more_games", _("to the team with more games")),
         ],
     )
     walkover_points = forms.IntegerField(
-        label="Points for a walkover",
+        label=_("Points for a walkover"),
         min_value=0,
         max_value=MAX_MATCH_POINTS * 13,
         required=False,
-        help_text="Empty: every point of a match (10 by default)",
+        help_text=_("Empty: every point of a match (10 by default)"),
     )
     match_time = forms.TimeField(
-        label="Match night starts at",
+        label=_("Match night starts at"),
         required=False,
         widget=forms.TimeInput(attrs={"type": "time"}),
-        help_text="For the teams' calendars, e.g. 20:00; empty: all-day events",
+        help_text=_("For the teams' calendars, e.g. 20:00; empty: all-day events"),
     )
     breaker_1 = forms.ChoiceField(
-        label="First tie-breaker", choices=TIE_BREAKER_CHOICES, initial="games_won"
+        label=_("First tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="games_won"
     )
     breaker_2 = forms.ChoiceField(
-        label="Second", choices=TIE_BREAKER_CHOICES, initial="points_difference"
+        label=_("Second tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_difference"
     )
-    breaker_3 = forms.ChoiceField(label="Third", choices=TIE_BREAKER_CHOICES, initial="points_for")
+    breaker_3 = forms.ChoiceField(
+        label=_("Third tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_for"
+    )
     breaker_4 = forms.ChoiceField(
-        label="Fourth", choices=TIE_BREAKER_CHOICES, initial="head_to_head"
+        label=_("Fourth tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="head_to_head"
     )
 
     def clean(self):
         data = super().clean()
         breakers = [data.get(f"breaker_{n}") for n in range(1, 5)]
         if None not in breakers and len(set(breakers)) != len(breakers):
-            self.add_error("breaker_4", "Use each tie-breaker once.")
+            self.add_error("breaker_4", gettext("Use each tie-breaker once."))
         data["tie_breakers"] = breakers
         return data
 
 
 class TeamForm(forms.Form):
-    name = forms.CharField(label="Team name", max_length=120)
+    name = forms.CharField(label=_("Team name"), max_length=120)
     venue = forms.CharField(
-        label="Pub (venue)",
+        label=_("Pub (venue)"),
         max_length=120,
         required=False,
-        help_text="Teams of one pub are never both at home the same night",
+        help_text=_("Teams of one pub are never both at home the same night"),
     )
     captains = forms.CharField(
-        label="Captains' usernames",
+        label=_("Captains' usernames"),
         max_length=200,
         required=False,
-        help_text="Separated by commas; they must have signed up",
+        help_text=_("Separated by commas; they must have signed up"),
     )
     players = forms.CharField(
-        label="Players", max_length=500, required=False, help_text="Names, separated by commas"
+        label=_("Players"),
+        max_length=500,
+        required=False,
+        help_text=_("Names, separated by commas"),
     )
 
     def clean_captains(self):
@@ -349,43 +367,45 @@ class TeamForm(forms.Form):
         users = list(get_user_model().objects.filter(username__in=names))
         missing = sorted(set(names) - {user.username for user in users})
         if missing:
-            raise forms.ValidationError(f"No user called {', '.join(missing)}.")
+            raise forms.ValidationError(
+                gettext("Nobody has signed up as %(names)s.") % {"names": ", ".join(missing)}
+            )
         return users
 
 
 class GenerateFixturesForm(forms.Form):
     start = forms.DateField(
-        label="First week from",
+        label=_("First week from"),
         widget=forms.DateInput(attrs={"type": "date"}),
         validators=SEASON_DATES,
     )
     weekday = forms.TypedChoiceField(
-        label="Match night",
+        label=_("Match night"),
         coerce=int,
         initial=3,
         widget=forms.RadioSelect,
-        choices=list(enumerate(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])),
+        choices=sorted(WEEKDAYS_ABBR.items()),  # Monday is 0, as datetime.date.weekday() says
     )
 
 
 class RearrangeForm(forms.Form):
     date = forms.DateField(
-        label="New date",
+        label=_("New date"),
         required=False,
         widget=forms.DateInput(attrs={"type": "date"}),
         validators=SEASON_DATES,
     )
-    postponed = forms.BooleanField(label="Postponed", required=False)
+    postponed = forms.BooleanField(label=_("Postponed"), required=False)
 
 
 class AdjustmentForm(forms.Form):
-    team = forms.ChoiceField(label="Team")
+    team = forms.ChoiceField(label=_("Team"))
     points = forms.IntegerField(
-        label="Points (negative to deduct)",
+        label=_("Points (negative to deduct)"),
         min_value=-MAX_ADJUSTMENT,
         max_value=MAX_ADJUSTMENT,
     )
-    reason = forms.CharField(label="Reason", max_length=200)
+    reason = forms.CharField(label=_("Reason"), max_length=200)
 
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)
@@ -394,7 +414,9 @@ class AdjustmentForm(forms.Form):
 
 class LeaderboardForm(forms.Form):
     min_games = forms.IntegerField(
-        label="Games a player needs to be ranked on the leaderboard", min_value=1, max_value=99
+        label=_("Games a player needs to be ranked on the leaderboard"),
+        min_value=1,
+        max_value=99,
     )
 
 
@@ -424,7 +446,7 @@ class HouseRulesForm(forms.Form):
 
 
 class CaptainForm(forms.Form):
-    username = forms.CharField(label="Username", max_length=150)
+    username = forms.CharField(label=_("Username"), max_length=150)
 
     def clean_username(self):
         from django.contrib.auth import get_user_model
@@ -433,5 +455,5 @@ class CaptainForm(forms.Form):
             get_user_model().objects.filter(username=self.cleaned_data["username"].strip()).first()
         )
         if user is None:
-            raise forms.ValidationError("Nobody has signed up with that username.")
+            raise forms.ValidationError(gettext("Nobody has signed up with that username."))
         return user

@@ -9,6 +9,7 @@ from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.text import slugify
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from leagues.forms import (
@@ -32,7 +33,7 @@ from scoring.sheets import problem_words
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
     season = get_object_or_404(Season.objects.select_related("league"), slug=slug)
     if not season.league.is_run_by(request.user):
-        raise PermissionDenied("Only the league secretary can change the season.")
+        raise PermissionDenied(gettext("Only the league secretary can change the season."))
     return season
 
 
@@ -76,10 +77,11 @@ def new_season(request: HttpRequest) -> HttpResponse:
         slug = Season.slug_for(league.name, data["season"])
         if not created and not league.is_run_by(request.user):
             form.add_error(
-                "league", "That league has a secretary already; ask them to add the season."
+                "league",
+                gettext("That league has a secretary already; ask them to add the season."),
             )
         elif Season.objects.filter(slug=slug).exists():
-            form.add_error("season", "That season exists already.")
+            form.add_error("season", gettext("That season exists already."))
         else:
             season = Season.objects.create(
                 league=league,
@@ -168,7 +170,7 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
     data = form.cleaned_data
     code = slugify(data["name"])[:60] or "team"
     if season.teams.filter(code=code).exists():
-        form.add_error("name", "There is a team of that name already.")
+        form.add_error("name", gettext("There is a team of that name already."))
         return _manage_page(request, season, status=400, team_form=form)
     with transaction.atomic():
         venue = (
@@ -196,10 +198,10 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     teams = {team.code: team for team in season.teams.select_related("venue")}
     if not form.is_valid() or len(teams) < 2:
         if form.is_valid():
-            form.add_error(None, "Add at least two teams first.")
+            form.add_error(None, gettext("Add at least two teams first."))
         return _manage_page(request, season, status=400, fixtures_form=form)
     if MatchCard.objects.filter(fixture__season=season).exists():
-        raise PermissionDenied("Cards are in: rearrange fixtures one by one instead.")
+        raise PermissionDenied(gettext("Cards are in: rearrange fixtures one by one instead."))
     venues = {code: team.venue.name for code, team in teams.items() if team.venue}
     schedule = double_round_robin(
         list(teams), venues, form.cleaned_data["start"], form.cleaned_data["weekday"]

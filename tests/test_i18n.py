@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.urls import reverse
+from django.utils import translation
 
 from scoring.rules import games
+from scoring.sheets import in_words
 
 ROOT = Path(__file__).resolve().parent.parent
 CATALOGUES = {
@@ -431,3 +433,103 @@ def test_the_captains_card_pages_leave_no_english_words(client, language):
         assert found == [], (who, url, found)
         english = client.get(url, headers={"Accept-Language": "en"}).content.decode()
         assert CARD_WORDS.search(main_of(english)), url  # (words to find)
+
+
+SECRETARY_WORDS = re.compile(
+    r"\b(Run|public page|Cards to settle|settled|awaiting|Teams|captains?|players?|Add|Fixtures"
+    r"|Generate|Week|Postponed|Save|House rules|Leaderboard|Adjust\w*|League name|Season"
+    r"|tie-breaker|Points|Team|Reason|Username|Which All Fours|Choose another|Play to|now"
+    r"|Mon|Thu|required|exists|Nobody|signed up)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_the_secretarys_pages_leave_no_english_words(client, language):
+    """Running a season (with a card awaiting an answer and a house rule set), a new season,
+    the house rules, and the secretary's forms refused: the league's names are its own."""
+    from tests.leagues.cards import CARD, enter_url, league_with_everyone
+
+    season, fixture, people = league_with_everyone()
+    season.house_variant, season.house_options = "heckmondwike", {}
+    season.save()
+    client.force_login(people["home_captain"])
+    client.post(enter_url(fixture), CARD)
+    client.force_login(people["secretary"])
+    heard = {"headers": {"Accept-Language": language}}
+    manage = reverse("leagues-manage", args=[season.slug])
+    house = reverse("leagues-house-rules", args=[season.slug])
+    pages = [
+        client.get(manage, **heard),
+        client.get(reverse("leagues-new-season"), **heard),
+        client.get(house, **heard),
+        client.get(f"{house}?variant=allfours:trinidad", **heard),
+        client.post(reverse("leagues-new-season"), {"league": season.league.name}, **heard),
+        client.post(reverse("leagues-add-team", args=[season.slug]), {"name": "crown"}, **heard),
+        client.post(reverse("leagues-add-team", args=[season.slug]), {}, **heard),
+        client.post(
+            reverse("leagues-add-captain", args=[season.slug, "crown"]),
+            {"username": "nobody-here"},
+            **heard,
+        ),
+    ]
+    names = sorted(
+        {str(team.name) for team in season.teams.all()}
+        | {str(team.venue) for team in season.teams.all()}
+        | {str(season), season.league.name, season.name, "captain", "secretary"},
+        key=len,
+    )
+    for response in pages:
+        text = re.sub(r"<[^>]+>", " ", main_of(response.content.decode()))
+        for name in reversed(names):  # (the longest first; usernames are the people's own)
+            text = text.replace(name, "")
+        found = SECRETARY_WORDS.findall(text)
+        assert found == [], (response.request["PATH_INFO"], found)
+    english = client.get(manage, headers={"Accept-Language": "en"}).content.decode()
+    assert SECRETARY_WORDS.search(main_of(english))  # (words to find)
+
+
+CARD_REFUSALS = re.compile(
+    r"\b(Give|finished game|already plays|match|pair|phone game|Card|version|secretary"
+    r"|confirm\w*|answer)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_a_cards_refusals_and_answers_are_in_the_language(client, language):
+    """What a captain is told about a card: a score that is no finished game, a player in two
+    games, the card sent, answered, and answered again; a league's tie-break notes too."""
+    from leagues.models import Player
+    from leagues.rules import MatchResult, standings
+    from leagues.rules.table import LeagueRules
+    from tests.leagues.cards import CARD, answer_url, enter_url, league_with_everyone
+
+    _season, fixture, people = league_with_everyone()
+    ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
+    wrong = {
+        **CARD,
+        "home_score_3": 14,
+        "away_score_3": 14,
+        "home_players_1": [ann.pk, bob.pk],
+        "home_players_2": [ann.pk, cy.pk],
+    }
+    heard = {"headers": {"Accept-Language": language}}
+    client.force_login(people["home_captain"])
+    said = [
+        client.post(enter_url(fixture), wrong, **heard),
+        client.post(enter_url(fixture), CARD, follow=True, **heard),
+    ]
+    client.force_login(people["away_captain"])
+    said.append(client.post(answer_url(fixture, "confirm"), follow=True, **heard))
+    said.append(client.post(answer_url(fixture, "confirm"), follow=True, **heard))
+    for response in said:
+        text = re.sub(r"<[^>]+>", " ", main_of(response.content.decode()))
+        text = text.replace("Ann", "").replace("The Swan", "").replace("The Crown", "")
+        assert CARD_REFUSALS.findall(text) == [], CARD_REFUSALS.findall(text)
+    english = client.post(enter_url(fixture), wrong, headers={"Accept-Language": "en"})
+    assert "already plays in game 1" in english.content.decode()
+
+    level = MatchResult("a", "b", ((15, 9), (9, 15), (15, 9), (9, 15)))
+    table = standings({"a": "Anchor", "b": "Bell"}, [level], LeagueRules())
+    with translation.override(language):
+        notes = [in_words(note) for note in table.notes]
+    assert notes and not any(re.search(r"\b(and|level|separated|share)\b", n) for n in notes)

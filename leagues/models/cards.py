@@ -19,6 +19,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models.house_rules import HOUSE_GAME
@@ -27,13 +28,23 @@ from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
 from scoring.models import Game, Hand, Outcome
 from scoring.rules import RecordError
+from scoring.rules.words import Said
+from scoring.sheets import in_words
 
 SIDES = ("home", "away")
 SECRETARY = "secretary"
 CONFIRM, DISPUTE = "confirm", "dispute"
 
-NOT_TO_ANSWER = "Only the other team's captain or the league secretary answers this card."
-OWN_SIDE = "The other team's captain answers this card, not the side that sent it."
+NOT_TO_ANSWER = _("Only the other team's captain or the league secretary answers this card.")
+OWN_SIDE = _("The other team's captain answers this card, not the side that sent it.")
+
+
+def in_game(number: int | None, words: Said) -> str:
+    """What the league core says is wrong with a card, in the page's language, with the game
+    it is in (if it is in one)."""
+    if number is None:
+        return in_words(words)
+    return gettext("Game %(n)s: %(problem)s") % {"n": number, "problem": in_words(words)}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -241,13 +252,13 @@ class MatchCard(models.Model):
                 )
                 card.status, card.confirmed_by, card.answered_at = self.Status.CONFIRMED, by, now
                 card.save(update_fields=["status", "confirmed_by", "answered_at"])
-                return Outcome(True, "Card confirmed: it counts in the table.")
+                return Outcome(True, gettext("Card confirmed: it counts in the table."))
             if not reason:
-                raise ValidationError({"reason": "Say what is wrong with the card."})
+                raise ValidationError({"reason": gettext("Say what is wrong with the card.")})
             card.status, card.disputed_by, card.answered_at = self.Status.DISPUTED, by, now
             card.dispute_reason = reason
             card.save(update_fields=["status", "disputed_by", "dispute_reason", "answered_at"])
-            return Outcome(True, "Card disputed: the league secretary will settle it.")
+            return Outcome(True, gettext("Card disputed: the league secretary will settle it."))
 
     def _not_open(self, by, answer: str, reason: str) -> Outcome:
         """Why an answer is not open: not theirs to give (PermissionDenied), given already
@@ -262,16 +273,20 @@ class MatchCard(models.Model):
             raise PermissionDenied(OWN_SIDE)
         Status = self.Status
         if answer == CONFIRM and self.status == Status.CONFIRMED:
-            return Outcome(False, "This card is confirmed already.")
+            return Outcome(False, gettext("This card is confirmed already."))
         if answer == DISPUTE and self.status == Status.DISPUTED and self.dispute_reason == reason:
-            return Outcome(False, "This card is disputed already.")
+            return Outcome(False, gettext("This card is disputed already."))
         if self.status == Status.SUPERSEDED:
             newest = fixture.cards.order_by("-version").first()
-            words = f"Card version {newest.version} has come in since: answer that one."
+            words = gettext("Card version %(version)s has come in since: answer that one.") % {
+                "version": newest.version
+            }
         elif self.status == Status.CONFIRMED:
-            words = "This card was confirmed meanwhile: if it is wrong, ask the league secretary."
+            words = gettext(
+                "This card was confirmed meanwhile: if it is wrong, ask the league secretary."
+            )
         else:
-            words = "This card is disputed: the league secretary settles it."
+            words = gettext("This card is disputed: the league secretary settles it.")
         return Outcome(False, words, conflict=True)
 
 

@@ -8,16 +8,16 @@ from collections.abc import Sequence
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext
 
-from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard
+from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard, in_game
 from leagues.models.league import Player, Season, Team
 from leagues.rules import check_card, check_lineup
 from scoring.models import Game, Outcome
 
 PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
-NOT_THEIRS = "Only the two captains and the league secretary can change this card."
+NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
 
 
 class FixtureQuerySet(models.QuerySet):
@@ -173,9 +173,8 @@ class Fixture(models.Model):
             latest = fixture.cards.order_by("-version").first()
             if (latest.version if latest else 0) != replaces:
                 if latest and latest.entered_by_id == by.pk and latest.says(lines, walkover_to):
-                    return Outcome(
-                        False, f"Card version {latest.version} was sent already."
-                    ), latest
+                    sent = gettext("Card version %(version)s was sent already.")
+                    return Outcome(False, sent % {"version": latest.version}), latest
                 return Outcome(False, _came_in_meanwhile(latest), conflict=True), None
             if not fixture.can_send_card(by):  # a captain's, once the card is confirmed
                 return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
@@ -183,11 +182,11 @@ class Fixture(models.Model):
             sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role
             card = fixture._add_version(latest, lines, walkover_to, sent_by, by)
         if card.status == MatchCard.Status.CONFIRMED:
-            return Outcome(
-                True, f"Card version {card.version} saved: it counts in the table."
-            ), card
+            saved = gettext("Card version %(version)s saved: it counts in the table.")
+            return Outcome(True, saved % {"version": card.version}), card
         other = fixture.away if role == "home" else fixture.home
-        return Outcome(True, f"Card sent: {other}'s captain confirms it."), card
+        sent = gettext("Card sent: %(team)s's captain confirms it.")
+        return Outcome(True, sent % {"team": other}), card
 
     def record_from_league_file(self, games: Sequence[Sequence[int]]) -> bool:
         """A match's games from a league file (already checked whole): a new confirmed version
@@ -211,12 +210,15 @@ class Fixture(models.Model):
         if walkover_to:
             if walkover_to not in SIDES or lines:
                 raise ValidationError(
-                    "A walkover goes to the home or the away team, with no games."
+                    gettext("A walkover goes to the home or the away team, with no games.")
                 )
             return
-        problems = check_card(
-            [(line.home_score, line.away_score) for line in lines], self.season.rules
-        )
+        problems = [
+            in_game(problem.number, problem.said)
+            for problem in check_card(
+                [(line.home_score, line.away_score) for line in lines], self.season.rules
+            )
+        ]
         players = {  # the two teams' players: pk -> (team pk, name)
             pk: (team, name)
             for pk, team, name in Player.objects.filter(
@@ -229,11 +231,12 @@ class Fixture(models.Model):
                 picked = getattr(line, f"{side}_players")
                 if any(players.get(pk, (None,))[0] != teams[side].pk for pk in picked):
                     problems.append(
-                        f"game {number}: that {side} pair is not {teams[side]}'s players"
+                        gettext("Game %(n)s: that pair is not %(team)s's players.")
+                        % {"n": number, "team": teams[side]}
                     )
         lineup = [(line.home_players, line.away_players) for line in lines]
         names = {pk: name for pk, (_, name) in players.items()}
-        problems += [f"game {p.number}: {p.message}" for p in check_lineup(lineup, names)]
+        problems += [in_game(p.number, p.said) for p in check_lineup(lineup, names)]
         if problems:
             raise ValidationError(problems)
 
@@ -267,13 +270,13 @@ class Fixture(models.Model):
         return card
 
 
-CONFIRMED_ALREADY = "This card is confirmed: ask the league secretary to correct it."
+CONFIRMED_ALREADY = _("This card is confirmed: ask the league secretary to correct it.")
 
 
 def _came_in_meanwhile(latest) -> str:
     if latest is None:
-        return "The card you were correcting is gone: look at the fixture again."
-    return (
-        f"Card version {latest.version} came in while you were filling in yours: look at it, "
+        return gettext("The card you were correcting is gone: look at the fixture again.")
+    return gettext(
+        "Card version %(version)s came in while you were filling in yours: look at it, "
         "then send yours if it still needs correcting."
-    )
+    ) % {"version": latest.version}

@@ -148,7 +148,7 @@ def _read_matches(
         games = match.get("games")
         if games is not None:
             problems.extend(
-                f"{where}, {problem}" if problem.startswith("game ") else f"{where}: {problem}"
+                f"{where}, {problem}" if problem.number else f"{where}: {problem}"
                 for problem in check_card(games, rules)
             )
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))

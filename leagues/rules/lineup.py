@@ -5,6 +5,8 @@ plays in one game of a match."""
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from scoring.rules.words import Said, said
+
 SIDES = ("home", "away")
 
 
@@ -14,13 +16,17 @@ class LineupProblem:
 
     number: int
     side: str
-    message: str
+    said: Said
+
+    @property
+    def message(self) -> str:
+        return str(self.said)
 
 
-def pair_problem(pair: Sequence) -> str | None:
+def pair_problem(pair: Sequence) -> Said | None:
     """A pair is two different players, or none given (a card may leave the players out)."""
     if pair and len(set(pair)) != 2:
-        return "A pair is two players."
+        return said("A pair is two players.")
     return None
 
 
@@ -36,11 +42,15 @@ def check_lineup(lineup: Sequence[Sequence[Sequence]], names: Mapping) -> list[L
                         LineupProblem(
                             number,
                             side,
-                            f"{names.get(player, 'A player')} already plays in game "
-                            f"{playing[player]}: each player plays one game of a match.",
+                            said(
+                                "{player} already plays in game {game}: each player plays one "
+                                "game of a match.",
+                                player=names.get(player) or said("A player"),
+                                game=playing[player],
+                            ),
                         )
                     )
                 playing.setdefault(player, number)
-            if message := pair_problem(pair):
-                problems.append(LineupProblem(number, side, message))
+            if problem := pair_problem(pair):
+                problems.append(LineupProblem(number, side, problem))
     return problems

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from itertools import groupby
 from operator import attrgetter
 
+from scoring.rules.words import Said, named, said
+
 # Ranking steps after league points, in the default order (league.md "The table").
 DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
 # A table row as the spec's pegboard-standings/1 and the CSV download give it.
@@ -23,12 +25,12 @@ ROW_COLUMNS = (
     "points_against",
     "league_points",
 )
-TIE_BREAKER_NAMES = {
-    "league_points": "league points",
-    "games_won": "games won",
-    "points_difference": "points difference",
-    "points_for": "points for",
-    "head_to_head": "head-to-head",
+TIE_BREAKER_NAMES = {  # named: the secretary's form and the table's notes say them translated
+    "league_points": named("league points"),
+    "games_won": named("games won"),
+    "points_difference": named("points difference"),
+    "points_for": named("points for"),
+    "head_to_head": named("head-to-head"),
 }
 
 
@@ -72,24 +74,54 @@ class Adjustment:
     reason: str
 
 
-def check_card(games: Iterable, rules: LeagueRules) -> list[str]:
+@dataclass(frozen=True)
+class CardProblem:
+    """What is wrong with a card: in one game (numbered from 1) or, with None, in the whole."""
+
+    number: int | None
+    said: Said
+
+    def __str__(self) -> str:
+        return f"game {self.number}: {self.said}" if self.number else str(self.said)
+
+
+def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
     """What is wrong with a card's game scores: the right number of games, whole scores of
     at least 0, and exactly one side at or over the target in each game."""
     games = list(games)
     problems = []
     if len(games) != rules.games_per_match:
-        problems.append(f"a match has {rules.games_per_match} games, not {len(games)}")
+        problems.append(
+            CardProblem(
+                None,
+                said(
+                    "A match has {games} games, not {given}.",
+                    games=rules.games_per_match,
+                    given=len(games),
+                ),
+            )
+        )
     for number, game in enumerate(games, start=1):
         if not (
             isinstance(game, (list, tuple)) and len(game) == 2 and all(_score(s) for s in game)
         ):
-            problems.append(f"game {number}: give the two final scores as whole numbers")
+            problems.append(
+                CardProblem(number, said("Give the two final scores as whole numbers."))
+            )
             continue
         over = [score >= rules.target for score in game]
         if over.count(True) != 1:
             problems.append(
-                f"game {number}: {game[0]}-{game[1]} is not a finished game to {rules.target} "
-                "(exactly one side reaches the target)"
+                CardProblem(
+                    number,
+                    said(
+                        "{home}-{away} is not a finished game to {target}: exactly one side "
+                        "reaches the target.",
+                        home=game[0],
+                        away=game[1],
+                        target=rules.target,
+                    ),
+                )
             )
     return problems
 
@@ -155,7 +187,7 @@ class Row:
 @dataclass
 class Table:
     rows: list[Row]
-    notes: list[str] = field(default_factory=list)  # which tie-breaker separated whom
+    notes: list[Said] = field(default_factory=list)  # which tie-breaker separated whom
     adjustments: list[Adjustment] = field(default_factory=list)
 
 
@@ -293,7 +325,7 @@ def _split(group: list[Row], criterion: str, against: Against) -> list[list[Row]
     return [list(part) for _, part in groupby(sorted(group, key=key, reverse=True), key=key)]
 
 
-def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[str]]:
+def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[Said]]:
     groups = [rows]
     notes = []
     for criterion in ("league_points", *rules.tie_breakers):
@@ -301,9 +333,14 @@ def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[R
         for group in groups:
             parts = _split(group, criterion, against) if len(group) > 1 else [group]
             if len(parts) > 1 and criterion != "league_points":
-                names, points = _names(group), group[0].league_points
-                step = TIE_BREAKER_NAMES[criterion]
-                notes.append(f"{names} were level on {points} points: {step} separated them.")
+                notes.append(
+                    said(
+                        "{names} were level on {points} points: {step} separated them.",
+                        names=_names(group),
+                        points=group[0].league_points,
+                        step=said(TIE_BREAKER_NAMES[criterion]),
+                    )
+                )
             refined.extend(parts)
         groups = refined
     ranked, position = [], 1
@@ -312,11 +349,17 @@ def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[R
             row.position, row.shared = position, len(group) > 1
             ranked.append(row)
         if len(group) > 1:
-            notes.append(f"{_names(group)} could not be separated and share position {position}.")
+            notes.append(
+                said(
+                    "{names} could not be separated and share position {position}.",
+                    names=_names(group),
+                    position=position,
+                )
+            )
         position += len(group)
     return ranked, notes
 
 
-def _names(group: list[Row]) -> str:
+def _names(group: list[Row]) -> Said:
     names = sorted((row.name for row in group), key=str.casefold)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return said("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])

@@ -8,6 +8,8 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
 
 from leagues.rules.table import DRAWN, LOST, WON
+from scoring import sheets
+from scoring.rules.words import Said
 
 register = template.Library()
 
@@ -106,6 +108,12 @@ def form_guide(form) -> str:
         spoken,
         letters,
     )
+
+
+@register.filter
+def in_words(words: Said) -> str:
+    """What a rules core says (a note, a refusal) in the page's language."""
+    return sheets.in_words(words)
 
 
 @register.filter

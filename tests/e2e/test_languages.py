@@ -1,6 +1,9 @@
 """The players' languages in a real browser at 390x844: the browser's own language, the
 switch at the foot of the page, right to left for Persian and Urdu."""
 
+import os
+from pathlib import Path
+
 import pytest
 from playwright.sync_api import expect
 
@@ -141,4 +144,38 @@ def test_a_game_is_started_scored_and_followed_right_to_left(
     for english in ("Hand", "High to", "Low to", "Game to", "to go", "First to", "turned up"):
         assert english not in text, english
     live.screenshot(path=artifacts / f"live-{language}-390x844.png", full_page=True)
+    context.close()
+
+
+# Debian's fonts-noto-core; Android and iOS ship the same Noto Nastaliq Urdu.
+NASTALIQ = Path("/usr/share/fonts/truetype/noto/NotoNastaliqUrdu-Regular.ttf")
+
+
+@pytest.mark.parametrize(
+    ("locale", "words", "fonts"),
+    [
+        ("ur-PK", "نیا کھیل", {"Noto Nastaliq Urdu"}),
+        ("fa-IR", "بازی تازه", {"Noto Sans Arabic"}),
+    ],
+)
+def test_persian_and_urdu_are_drawn_in_their_own_script(live_server, browser, locale, words, fonts):
+    """The words are drawn by the font the stylesheet asks for (Nastaliq for Urdu), every
+    letter of them: a letter the first font lacks would come from another one, or as a box."""
+    if not NASTALIQ.exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{NASTALIQ} is missing: CI installs fonts-noto-core")
+        pytest.skip("no Noto fonts here (apt-get install fonts-noto-core)")
+    context = browser.new_context(locale=locale)
+    page = context.new_page()
+    page.goto(live_server.url + "/")
+    link = page.get_by_role("link", name=words)
+    expect(link).to_be_visible()
+    link.evaluate("element => element.setAttribute('data-font-probe', '')")
+    cdp = context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": "[data-font-probe]"})
+    used = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]
+    assert {font["familyName"] for font in used} == fonts, used
     context.close()

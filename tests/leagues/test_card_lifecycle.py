@@ -36,14 +36,14 @@ def test_the_model_refuses_what_the_form_would_not_offer(league):
     theirs = Player.objects.create(team=fixture.away, name="Cal")
     ours = [Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob")]
     wrong_team = [CardLine(15, 9, home_players=(ours[0].pk, theirs.pk)), *LINES[1:]]
-    with pytest.raises(ValidationError, match="that home pair is not The Swan's players"):
+    with pytest.raises(ValidationError, match="Game 1: that pair is not The Swan's players"):
         fixture.send_card(people["home_captain"], wrong_team)
     twice = [CardLine(15, 9, home_players=(ours[0].pk, ours[1].pk))] * 2 + LINES[2:]
     with pytest.raises(ValidationError, match="Ann already plays in game 1"):
         fixture.send_card(people["home_captain"], twice)
     with pytest.raises(ValidationError, match="not a finished game"):
         fixture.send_card(people["home_captain"], [CardLine(14, 14), *LINES[1:]])
-    with pytest.raises(ValidationError, match="a match has 4 games"):
+    with pytest.raises(ValidationError, match="A match has 4 games"):
         fixture.send_card(people["home_captain"], LINES[:3])
     assert not fixture.cards.exists()
 

@@ -59,11 +59,16 @@ def test_a_walkover_gives_the_team_that_turned_up_every_point():
 
 def test_a_card_must_hold_finished_games():
     assert check_card([(15, 12), (9, 15), (15, 14), (15, 7)], RULES) == []
-    assert check_card([(15, 12), (9, 15), (15, 14)], RULES) == ["a match has 4 games, not 3"]
-    problems = check_card([(15, 15), (9, 14), (15, 14), (15, -1)], RULES)
-    assert problems[0].startswith("game 1: 15-15 is not a finished game")
+    assert said(check_card([(15, 12), (9, 15), (15, 14)], RULES)) == ["A match has 4 games, not 3."]
+    problems = said(check_card([(15, 15), (9, 14), (15, 14), (15, -1)], RULES))
+    assert problems[0].startswith("game 1: 15-15 is not a finished game to 15")
     assert problems[1].startswith("game 2: 9-14")
-    assert problems[2] == "game 4: give the two final scores as whole numbers"
+    assert problems[2] == "game 4: Give the two final scores as whole numbers."
+
+
+def said(problems) -> list[str]:
+    """Problems (or notes) as the rules core says them in English."""
+    return [str(problem) for problem in problems]
 
 
 TEAMS = {"a": "Anchor", "b": "Bell", "c": "Crown", "d": "Duke"}
@@ -71,7 +76,7 @@ TEAMS = {"a": "Anchor", "b": "Bell", "c": "Crown", "d": "Duke"}
 
 def ranked(results, adjustments=(), rules=RULES):
     table = standings(TEAMS, results, rules, adjustments)
-    return [(row.position, row.team) for row in table.rows], table.notes
+    return [(row.position, row.team) for row in table.rows], said(table.notes)
 
 
 def test_games_won_separates_teams_level_on_points():
@@ -122,7 +127,9 @@ def test_head_to_head_is_a_mini_table_of_the_level_teams():
         {"a": "Anchor", "b": "Bell"}, [beat], rules, [Adjustment("b", 2, "committee award")]
     )
     assert [(r.position, r.team, r.league_points) for r in table.rows] == [(1, "a", 6), (2, "b", 6)]
-    assert "Anchor and Bell were level on 6 points: head-to-head separated them." in table.notes
+    assert "Anchor and Bell were level on 6 points: head-to-head separated them." in said(
+        table.notes
+    )
 
 
 def test_three_teams_beating_each_other_in_turn_share_the_top():
