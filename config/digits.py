@@ -16,10 +16,12 @@ TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 TO_WESTERN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2)
 OWN_DIGITS = {"fa": TO_PERSIAN}  # Urdu pages keep Western digits, as Urdu print mostly does
 
-# What is not text: a script, style or textarea element whole, a tag (its attributes), an
-# entity (&#x27; has digits of its own). Split on it, the text is every other piece.
+# What is not text: a script, style, textarea or code element whole (code is written as a
+# program reads it: pegboard-record/1), a tag (its attributes), an entity (&#x27; has digits
+# of its own). Split on it, the text is every other piece.
 NOT_TEXT = re.compile(
     r"(<script\b.*?</script\s*>|<style\b.*?</style\s*>|<textarea\b.*?</textarea\s*>"
+    r"|<code\b.*?</code\s*>"
     r"|<[^>]*>|&#?\w+;)",
     re.IGNORECASE | re.DOTALL,
 )

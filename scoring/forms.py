@@ -305,9 +305,9 @@ class StartGameForm(forms.Form):
 class ImportGameForm(forms.Form):
     """A pegboard-record/1 as a file or pasted: an exported game, or a paper sheet with start."""
 
-    file = forms.FileField(label="Record file (.json)", required=False)
+    file = forms.FileField(label=_("Record file (.json)"), required=False)
     text = forms.CharField(
-        label="Or paste the record", required=False, widget=forms.Textarea(attrs={"rows": 6})
+        label=_("Or paste the record"), required=False, widget=forms.Textarea(attrs={"rows": 6})
     )
 
     MAX_BYTES = 1_000_000
@@ -317,22 +317,25 @@ class ImportGameForm(forms.Form):
         upload, text = data.get("file"), (data.get("text") or "").strip()
         if upload:
             if upload.size > self.MAX_BYTES:
-                raise forms.ValidationError("That file is too big for a game record.")
+                raise forms.ValidationError(gettext("That file is too big for a game record."))
             text = upload.read().decode("utf-8", errors="replace")
         if not text:
-            raise forms.ValidationError("Choose a record file or paste one.")
+            raise forms.ValidationError(gettext("Choose a record file or paste one."))
         try:
             record = json.loads(text)
         except json.JSONDecodeError as error:
+            message = gettext("That is not valid JSON (line %(line)s: %(why)s).")
             raise forms.ValidationError(
-                f"That is not valid JSON (line {error.lineno}: {error.msg})."
+                message % {"line": error.lineno, "why": error.msg}
             ) from None
         except RecursionError:
-            raise forms.ValidationError("That record is nested too deeply to be a game.") from None
+            raise forms.ValidationError(
+                gettext("That record is nested too deeply to be a game.")
+            ) from None
         except ValueError:
             # Python refuses to read integers of thousands of digits (int_max_str_digits).
             raise forms.ValidationError(
-                "That record holds a number too long to be a score."
+                gettext("That record holds a number too long to be a score.")
             ) from None
         data["record"] = unwrap_example(record)
         return data

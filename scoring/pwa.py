@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import get_language, get_language_bidi, gettext
 from django.views.decorators.http import require_safe
 
 # What the scorer needs with no signal, besides the pages it has opened: kept on install.
@@ -88,7 +89,10 @@ def manifest(request: HttpRequest) -> JsonResponse:
     data = {
         "name": "Pegboard",
         "short_name": "Pegboard",
-        "description": "Keeps score for real card games and runs pub leagues.",
+        "description": gettext("Keeps score for real card games and runs pub leagues."),
+        # The installed app's words are in the language the page asked it in.
+        "lang": get_language(),
+        "dir": "rtl" if get_language_bidi() else "ltr",
         "start_url": reverse("scoring-home"),
         "scope": "/",
         "display": "standalone",

@@ -86,6 +86,15 @@ def problem_words(problem) -> str:
     return in_words(problem.said) if problem.said else problem.message
 
 
+def problem_where(problem) -> str:
+    """A refusal with where it is in the record (a hand and a field, as the record names
+    them), in the page's language: for an imported record, or a change the game refuses."""
+    where = {"problem": problem_words(problem), "field": problem.field}
+    if problem.hand is None:
+        return gettext("The record, %(field)s: %(problem)s") % where
+    return gettext("Hand %(n)s, %(field)s: %(problem)s") % {**where, "n": problem.hand}
+
+
 def in_words(words: Said) -> str:
     values = {name: in_words(v) if isinstance(v, Said) else v for name, v in words.params}
     return gettext(words.message).format(**values)

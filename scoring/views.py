@@ -42,7 +42,13 @@ from scoring.models import (
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
 from scoring.scored import scored
-from scoring.sheets import lay_out, problem_words, running_score_chart, scoresheet
+from scoring.sheets import (
+    lay_out,
+    problem_where,
+    problem_words,
+    running_score_chart,
+    scoresheet,
+)
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 NO_TARGET = gettext_lazy("The page did not say which hand: reload it and try again.")
@@ -319,7 +325,7 @@ def _change(action, *args) -> Outcome:
         return _refused(gettext("The game is not finished yet: nothing was closed."))
     except RecordError as error:
         message = gettext("That would leave the game impossible: %(why)s")
-        return _refused(message % {"why": error.problems[0]})
+        return _refused(message % {"why": problem_where(error.problems[0])})
 
 
 @require_POST
@@ -381,7 +387,7 @@ def import_game(request: HttpRequest) -> HttpResponse:
             game = Game.from_record(form.cleaned_data["record"], owner)
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(None, str(problem))
+                form.add_error(None, problem_where(problem))
         else:
             _remember(request, game)
             return redirect(_scorer_url(game))

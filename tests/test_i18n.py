@@ -220,6 +220,12 @@ def test_every_translation_keeps_its_placeholders(code):
         if translated and "\x00" not in translated:  # (a plural's forms may leave the count)
             wanted, given = placeholder.findall(msgid), placeholder.findall(translated)
             assert sorted(wanted) == sorted(given), msgid
+            # A JSON example's braces are doubled in a said() message ({{"A": 5}}): a single
+            # one would break the filling in.
+            assert (msgid.count("{{"), msgid.count("}}")) == (
+                translated.count("{{"),
+                translated.count("}}"),
+            ), msgid
 
 
 START_WORDS = re.compile(
@@ -533,3 +539,54 @@ def test_a_cards_refusals_and_answers_are_in_the_language(client, language):
     with translation.override(language):
         notes = [in_words(note) for note in table.notes]
     assert notes and not any(re.search(r"\b(and|level|separated|share)\b", n) for n in notes)
+
+
+RECORD_WORDS = re.compile(
+    r"\b(Hand|expected|got|must|unknown|is not|give|whole number|at least|list|object|sides?"
+    r"|players?|nothing|JSON|Record file|paste|Import)\b"
+)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_an_imported_record_is_refused_in_the_language(client, language):
+    """What the import page says of a record it cannot read: each problem, with the hand and
+    the field the record names it by (its keys and values stay as they are written)."""
+    import html
+    import json
+
+    envelope = {
+        "game": "allfours",
+        "variant": "trinidad",
+        "sides": ["A", "B", "B"],
+        "start": {"A": -1, "C": 2},
+        "options": {"target": "x", "colour": 1},
+        "hands": "none",
+    }
+    hands = [{"dealer": "Z", "turned": [7], "beg": "maybe", "game": {"A": 81}, "x": 1}]
+    records = [
+        envelope,
+        {**envelope, "sides": ["A", "B"], "start": {}, "options": {}, "hands": hands},
+    ]
+    for record in records:
+        response = client.post(
+            reverse("scoring-import"),
+            {"text": json.dumps(record)},
+            headers={"Accept-Language": language},
+        )
+        page = main_of(response.content.decode())
+        text = html.unescape(re.sub(r"<(code|textarea)\b.*?</\1>|<[^>]+>", " ", page, flags=re.S))
+        assert text.count(":") >= 4  # (the problems are there)
+        text = re.sub(
+            r'"[^"]*"|\'[^\']*\'|\w+\[\d+\]|\w+\.\w+|\b[a-z_]+:', "", text
+        )  # keys, values
+        text = re.sub(r"stand\W+give\W+run", "", text)  # (a beg's values, as recorded)
+        found = RECORD_WORDS.findall(text)
+        assert found == [], found
+    english = client.post(reverse("scoring-import"), {"text": json.dumps(records[1])})
+    assert "is not one of the sides" in english.content.decode()  # (words to find)
+
+
+def test_code_keeps_the_digits_it_is_written_with(client):
+    """A Persian page writes its numbers in Persian digits, but not a program's words."""
+    page = client.get(reverse("scoring-import"), headers={"Accept-Language": "fa"})
+    assert "<code>pegboard-record/1</code>" in page.content.decode()

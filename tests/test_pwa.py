@@ -35,6 +35,9 @@ def test_the_manifest_makes_the_scorer_installable(client):
     assert any(icon.get("purpose") == "maskable" for icon in manifest["icons"])
     page = client.get(reverse("scoring-home")).content.decode()
     assert f'<link rel="manifest" href="{reverse("manifest")}">' in page
+    urdu = json.loads(client.get(reverse("manifest"), headers={"Accept-Language": "ur"}).content)
+    assert (urdu["lang"], urdu["dir"]) == ("ur", "rtl")
+    assert urdu["description"] != manifest["description"]  # (in Urdu)
 
 
 def test_the_offline_page_says_what_was_not_sent(client):

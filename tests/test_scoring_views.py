@@ -310,7 +310,7 @@ def test_an_invalid_import_says_why_and_stores_nothing(client):
         ],
     }
     page = client.post(reverse("scoring-import"), {"text": json.dumps(bad)}).content.decode()
-    assert "hand 1, jack: the jack of trumps was turned up" in page and not Game.objects.exists()
+    assert "Hand 1, jack: the jack of trumps was turned up" in page and not Game.objects.exists()
     assert (
         "not valid JSON"
         in client.post(reverse("scoring-import"), {"text": "{oops"}).content.decode()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .values import describe
-from .words import Said
+from .words import Said, said
 
 
 @dataclass(frozen=True)
@@ -48,20 +48,35 @@ class Problems:
         self.hand = hand
         self.found: list[Problem] = []
 
-    def add(self, field: str, message: str | Said) -> None:
-        said = message if isinstance(message, Said) else None
-        self.found.append(Problem(self.hand, field, str(message), said))
+    def add(self, field: str, message: Said) -> None:
+        """A problem with `field`, said as a message and its parameters (words.py), so every
+        refusal can reach a player in their language."""
+        if not isinstance(message, Said):
+            raise TypeError("a problem is said with said(...), so that it can be translated")
+        self.found.append(Problem(self.hand, field, str(message), message))
 
-    def object_with_keys(self, raw: Any, known: tuple[str, ...], what: str, field: str) -> bool:
+    def object_with_keys(
+        self, raw: Any, known: tuple[str, ...], what: str | Said, field: str
+    ) -> bool:
         """Whether `raw` is a JSON object; reports it if not, and every key `what` does not have
         (a misspelt field must not be silently ignored)."""
         if not isinstance(raw, dict):
-            self.add(field, f"{what} is a JSON object, got {describe(raw)}")
+            self.add(
+                field, said("{what} is a JSON object, got {value}", what=what, value=describe(raw))
+            )
             return False
         for key in raw:
             if key not in known:
                 # The field names the key, and an empty key still needs a name.
-                self.add(key or '""', f"unknown field '{key}' ({what} has {', '.join(known)})")
+                self.add(
+                    key or '""',
+                    said(
+                        "unknown field '{key}' ({what} has {known})",
+                        key=key,
+                        what=what,
+                        known=", ".join(known),
+                    ),
+                )
         return True
 
     def __bool__(self) -> bool:

@@ -6,6 +6,7 @@ from typing import Any
 
 from . import values
 from .errors import Problems, key_path
+from .words import said
 
 Reader = Callable[[Any], Any]
 
@@ -56,19 +57,27 @@ def resolve(
     if given is None:
         return resolved
     if not isinstance(given, dict):
-        problems.add("options", f"options must be an object, got {values.describe(given)}")
+        problems.add(
+            "options", said("options must be an object, got {value}", value=values.describe(given))
+        )
         return resolved
     for key, value in given.items():
         option = declared.get(key)
         if option is None:
-            known = ", ".join(declared) or "none"
             problems.add(
                 key_path("options", key),
-                f"'{key}' is not an option of {variant_id} (its options: {known})",
+                said(
+                    "'{key}' is not an option of {variant} (its options: {known})",
+                    key=key,
+                    variant=variant_id,
+                    known=", ".join(declared) or said("none"),
+                ),
             )
             continue
         try:
             resolved[key] = option.read(value)
         except ValueError as error:
-            problems.add(key_path("options", key), f"{key}: {error}")
+            problems.add(
+                key_path("options", key), said("{key}: {why}", key=key, why=values.why(error))
+            )
     return resolved

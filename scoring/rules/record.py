@@ -8,6 +8,7 @@ from . import values
 from .errors import Problem, Problems, RecordError, key_path
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
+from .words import Said, either, said
 
 RECORD_FORMAT = "pegboard-record/1"
 RECORD_KEYS = ("format", "game", "variant", "options", "sides", "start", "hands")
@@ -55,15 +56,27 @@ def parse_record(data: Any) -> Record:
     """Check the envelope of a record and resolve its variant and options.
     Raises RecordError naming every problem found (all with hand None)."""
     problems = Problems(hand=None)
-    if not problems.object_with_keys(data, RECORD_KEYS, "a record", "record"):
+    if not problems.object_with_keys(data, RECORD_KEYS, said("a record"), "record"):
         problems.raise_if_any()
     if not format_is_readable(data):
-        problems.add("format", f'format must be "{RECORD_FORMAT}", got {_got(data, "format")}')
+        problems.add(
+            "format",
+            said(
+                'format must be "{format}", got {value}',
+                format=RECORD_FORMAT,
+                value=_got(data, "format"),
+            ),
+        )
 
     game = find_game(data.get("game")) if isinstance(data.get("game"), str) else None
     if game is None:
         problems.add(
-            "game", f"unknown game {_got(data, 'game')}; Pegboard scores {', '.join(games())}"
+            "game",
+            said(
+                "unknown game {value}; Pegboard scores {games}",
+                value=_got(data, "game"),
+                games=", ".join(games()),
+            ),
         )
         problems.raise_if_any()
     variant = (
@@ -72,8 +85,12 @@ def parse_record(data: Any) -> Record:
     if variant is None:
         problems.add(
             "variant",
-            f"unknown {game.id} variant {_got(data, 'variant')}; "
-            f"the variants are {', '.join(game.variants)}",
+            said(
+                "unknown {game} variant {value}; the variants are {variants}",
+                game=game.id,
+                value=_got(data, "variant"),
+                variants=", ".join(game.variants),
+            ),
         )
         problems.raise_if_any()
 
@@ -81,16 +98,25 @@ def parse_record(data: Any) -> Record:
     for key in variant.required_options:
         if key not in options:
             problems.add(
-                f"options.{key}", f"{variant.title} has no usual {key}: agree one before you play"
+                f"options.{key}",
+                said(
+                    "{variant} has no usual {key}: agree one before you play",
+                    variant=said(variant.title),
+                    key=key,
+                ),
             )
     sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
     start = _read_start(data.get("start"), sides, game, variant, options, problems)
     hands = data.get("hands", values.MISSING)
     if hands is values.MISSING:
-        problems.add("hands", "the record has no hands list (use [] for a game not yet played)")
+        problems.add(
+            "hands", said("the record has no hands list (use [] for a game not yet played)")
+        )
         hands = []
     elif not isinstance(hands, list):
-        problems.add("hands", f"hands must be a list, got {values.describe(hands)}")
+        problems.add(
+            "hands", said("hands must be a list, got {value}", value=values.describe(hands))
+        )
         hands = []
     problems.raise_if_any()
     given = data.get("options")
@@ -113,13 +139,13 @@ def unwrap_example(data: Any) -> Any:
     return data
 
 
-def _got(data: dict, key: str) -> str:
-    return values.describe(data[key]) if key in data else "nothing"
+def _got(data: dict, key: str) -> str | Said:
+    return values.describe(data[key]) if key in data else said("nothing")
 
 
 def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Side, ...]:
     if not isinstance(raw, list):
-        problems.add("sides", "sides must be a list of side ids or side objects")
+        problems.add("sides", said("sides must be a list of side ids or side objects"))
         return ()
     sides: list[Side] = []
     for index, entry in enumerate(raw):
@@ -129,29 +155,39 @@ def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Sid
         elif isinstance(entry, dict) and isinstance(entry.get("id"), str):
             unknown = set(entry) - {"id", "name", "players"}
             if unknown:
-                problems.add(field, f"unknown side field(s): {', '.join(sorted(unknown))}")
+                problems.add(
+                    field,
+                    said("unknown side field(s): {fields}", fields=", ".join(sorted(unknown))),
+                )
             name = entry.get("name", entry["id"])
             players = entry.get("players", [])
             if not isinstance(name, str) or not name.strip():
-                problems.add(f"{field}.name", "a side's name must be a non-empty string")
+                problems.add(f"{field}.name", said("a side's name must be a non-empty string"))
                 name = entry["id"]
             if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-                problems.add(f"{field}.players", "players must be a list of names")
+                problems.add(f"{field}.players", said("players must be a list of names"))
                 players = []
             side = Side(entry["id"], name, tuple(players))
         else:
-            problems.add(field, 'a side is an id such as "A" or an object with an "id"')
+            problems.add(field, said('a side is an id such as "A" or an object with an "id"'))
             continue
         if not side.id.strip():
-            problems.add(field, "a side id cannot be empty")
+            problems.add(field, said("a side id cannot be empty"))
         elif any(s.id == side.id for s in sides):
-            problems.add(field, f'side "{side.id}" is listed twice')
+            problems.add(field, said('side "{side}" is listed twice', side=side.id))
         else:
             sides.append(side)
     if len(sides) == len(raw) and len(sides) not in variant.side_counts:
-        allowed = " or ".join(str(n) for n in variant.side_counts)
+        allowed = either([str(n) for n in variant.side_counts])
         problems.add(
-            "sides", f"{variant.title} is for {allowed} {variant.side_word}s, not {len(sides)}"
+            "sides",
+            said(
+                "{variant} is for {allowed} {sides}, not {given}",
+                variant=said(variant.title),
+                allowed=allowed,
+                sides=said("sides") if variant.side_word == "side" else said("players"),
+                given=len(sides),
+            ),
         )
     return tuple(sides)
 
@@ -168,16 +204,22 @@ def _read_start(
     if raw is None:
         return start
     if not isinstance(raw, dict):
-        problems.add("start", 'start must be an object of scores per side, e.g. {"A": 5, "B": 3}')
+        problems.add(
+            "start", said('start must be an object of scores per side, e.g. {{"A": 5, "B": 3}}')
+        )
         return start
     for side_id, score in raw.items():
         if side_id not in start:
-            problems.add(key_path("start", side_id), f'"{side_id}" is not one of the sides')
+            problems.add(
+                key_path("start", side_id), said('"{side}" is not one of the sides', side=side_id)
+            )
             continue
         try:
             start[side_id] = game.read_start(score, variant, options)
         except ValueError as error:
-            problems.add(key_path("start", side_id), f"start score: {error}")
+            problems.add(
+                key_path("start", side_id), said("start score: {why}", why=values.why(error))
+            )
     return start
 
 

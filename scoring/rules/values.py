@@ -5,6 +5,8 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
+from .words import Said, said
+
 # JSON has no "absent" value of its own: a field left out of a hand is MISSING, which is not null.
 MISSING: Any = type(
     "Missing", (), {"__repr__": lambda self: "MISSING", "__bool__": lambda s: False}
@@ -20,32 +22,55 @@ def is_whole(value: Any) -> bool:
     return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
 
 
+class Refused(ValueError):
+    """A value refused, with what the rules core says about it (words.py) for translation."""
+
+    def __init__(self, words: Said):
+        super().__init__(str(words))
+        self.said = words
+
+
+def why(error: ValueError) -> Said | str:
+    """What a refused value's error says: its words, or its English where it has none."""
+    return getattr(error, "said", None) or str(error)
+
+
 def whole_number(value: Any, minimum: int | None = None, maximum: int | None = None) -> int:
     if not is_whole(value):
-        raise ValueError(f"expected a whole number, got {describe(value)}")
+        raise Refused(said("expected a whole number, got {value}", value=describe(value)))
     number = int(value)
     if minimum is not None and number < minimum:
-        raise ValueError(f"must be at least {minimum}, got {number}")
+        raise Refused(
+            said("must be at least {minimum}, got {number}", minimum=minimum, number=number)
+        )
     if maximum is not None and number > maximum:
-        raise ValueError(f"must be at most {maximum}, got {number}")
+        raise Refused(
+            said("must be at most {maximum}, got {number}", maximum=maximum, number=number)
+        )
     return number
 
 
 def one_of(value: Any, choices: Iterable[str]) -> str:
     choices = tuple(choices)
     if not isinstance(value, str) or value not in choices:
-        raise ValueError(f"expected one of {', '.join(choices)}; got {describe(value)}")
+        raise Refused(
+            said(
+                "expected one of {choices}; got {value}",
+                choices=", ".join(choices),
+                value=describe(value),
+            )
+        )
     return value
 
 
 def boolean(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise ValueError(f"expected true or false, got {describe(value)}")
+        raise Refused(said("expected true or false, got {value}", value=describe(value)))
     return value
 
 
-def describe(value: Any) -> str:
-    """How a value reads in a message: JSON-ish, short."""
+def describe(value: Any) -> str | Said:
+    """How a value reads in a message: JSON-ish, short (a list or an object in words)."""
     if value is None:
         return "null"
     if value is True or value is False:
@@ -55,9 +80,9 @@ def describe(value: Any) -> str:
     if isinstance(value, (int, float)):
         return str(value)
     if isinstance(value, list):
-        return "a list"
+        return said("a list")
     if isinstance(value, dict):
-        return "an object"
+        return said("an object")
     return type(value).__name__
 
 
@@ -68,3 +93,10 @@ def to_json_number(value: Score | float) -> int | float:
     if isinstance(value, float) and not value.is_integer():
         return value
     return int(value)
+
+
+def not_a_side(value: Any, sides: Iterable[str]) -> Said:
+    """The refusal of a value that should name one of the sides."""
+    return said(
+        "{value} is not one of the sides ({sides})", value=describe(value), sides=", ".join(sides)
+    )

@@ -5,6 +5,7 @@ field, and the `score` command prints the JSON."""
 import pytest
 
 from scoring.rules.errors import Problem, Problems, RecordError
+from scoring.rules.words import said
 
 
 def test_a_problem_says_where_it_is():
@@ -34,14 +35,14 @@ def test_a_hands_problems_are_gathered_then_raised_together():
     found = Problems(hand=2)
     assert not found
     found.raise_if_any()  # nothing found: nothing raised
-    found.add("low", "give who held Low")
-    found.add("game", "give who took Game")
+    found.add("dealer", said("every hand names the dealer's side"))
+    found.add("beg", said("there is no begging in a pitch game"))
     assert found
     with pytest.raises(RecordError) as refused:
         found.raise_if_any()
     assert [(p.hand, p.field, p.message) for p in refused.value.problems] == [
-        (2, "low", "give who held Low"),
-        (2, "game", "give who took Game"),
+        (2, "dealer", "every hand names the dealer's side"),
+        (2, "beg", "there is no begging in a pitch game"),
     ]
 
 
@@ -60,16 +61,15 @@ def test_an_object_with_unknown_or_misspelt_keys_is_reported_key_by_key():
 
 def test_a_problem_said_as_a_message_keeps_it_for_translation():
     """A refusal given with `said` reads in English and keeps its message and parameters, so
-    the entry form can say it in the page's language; one given as a plain string keeps none."""
-    from scoring.rules.words import said
-
+    the entry form can say it in the page's language; a plain string is refused, so no
+    refusal is left in English only."""
     problems = Problems(hand=2)
     problems.add(
         "tricks", said("tricks add up to {total}; a hand has {expected}", total=7, expected=8)
     )
-    problems.add("claim", "a plain message")
-    translated, plain = problems.found
+    with pytest.raises(TypeError):
+        problems.add("claim", "a plain message")
+    (translated,) = problems.found
     assert translated.message == "tricks add up to 7; a hand has 8"
     assert translated.said.message == "tricks add up to {total}; a hand has {expected}"
     assert dict(translated.said.params) == {"total": 7, "expected": 8}
-    assert (plain.message, plain.said) == ("a plain message", None)

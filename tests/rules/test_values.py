@@ -34,7 +34,7 @@ from scoring.rules.values import (
     ],
 )
 def test_how_a_value_reads_in_a_message(value, reads):
-    assert describe(value) == reads
+    assert str(describe(value)) == reads
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from typing import Any
 
 from .. import values
 from ..errors import Problems, key_path
-from ..values import MISSING, describe
+from ..values import MISSING, describe, not_a_side
 from ..words import said
 from .variants import RANKS, Traits
 
@@ -93,19 +93,21 @@ class AllFoursHand:
 def read_hand(raw: Any, number: int, sides: tuple[str, ...], traits: Traits) -> AllFoursHand:
     """Read hand `number` (1-based); raises RecordError with every problem found in it."""
     problems = Problems(hand=number)
-    if not problems.object_with_keys(raw, HAND_KEYS, "an All Fours hand", "hand"):
+    if not problems.object_with_keys(raw, HAND_KEYS, said("an All Fours hand"), "hand"):
         problems.raise_if_any()
 
     def side(field: str, value: Any) -> str | None:
         if isinstance(value, str) and value in sides:
             return value
-        problems.add(field, f"{describe(value)} is not one of the sides ({', '.join(sides)})")
+        problems.add(field, not_a_side(value, sides))
         return None
 
     def capture(field: str, value: Any) -> Capture | None:
         if isinstance(value, dict):
             if set(value) != {"held", "won"}:
-                problems.add(field, f'{field} is a side or {{"held": side, "won": side}}')
+                problems.add(
+                    field, said('{field} is a side or {{"held": side, "won": side}}', field=field)
+                )
                 return None
             held, won = side(f"{field}.held", value["held"]), side(f"{field}.won", value["won"])
             return Capture(held, won) if held and won else None
@@ -114,14 +116,14 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...], traits: Traits) -> 
 
     dealer = side("dealer", raw.get("dealer")) if "dealer" in raw else None
     if "dealer" not in raw:
-        problems.add("dealer", "every hand names the dealer's side")
+        problems.add("dealer", said("every hand names the dealer's side"))
 
     penalties = _read_penalties(raw.get("penalties", []), traits, side, problems)
     turned = _read_turned(raw, traits, problems)
     beg = _read_beg(raw, traits, problems)
     redeal = raw.get("redeal", False)
     if not isinstance(redeal, bool):
-        problems.add("redeal", f"redeal is true or false, got {describe(redeal)}")
+        problems.add("redeal", said("redeal is true or false, got {value}", value=describe(redeal)))
         redeal = False
 
     high = raw.get("high", MISSING)
@@ -143,23 +145,35 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...], traits: Traits) -> 
 
 def _read_penalties(raw, traits: Traits, side, problems: Problems) -> tuple[Penalty, ...]:
     if not isinstance(raw, list):
-        problems.add("penalties", 'penalties is a list of {"kind": ..., "side": ...}')
+        problems.add("penalties", said('penalties is a list of {{"kind": ..., "side": ...}}'))
         return ()
     penalties = []
     for index, entry in enumerate(raw):
         field = f"penalties[{index}]"
         if not isinstance(entry, dict) or set(entry) != {"kind", "side"}:
-            problems.add(field, 'a penalty is {"kind": ..., "side": the offending side}')
+            problems.add(field, said('a penalty is {{"kind": ..., "side": the offending side}}'))
             continue
         kind = entry["kind"]
         if kind not in PENALTY_KINDS:
             problems.add(
-                f"{field}.kind", f"unknown penalty {describe(kind)} ({', '.join(PENALTY_KINDS)})"
+                f"{field}.kind",
+                said(
+                    "unknown penalty {value} ({kinds})",
+                    value=describe(kind),
+                    kinds=", ".join(PENALTY_KINDS),
+                ),
             )
             continue
         if kind not in traits.penalties:
-            allowed = ", ".join(sorted(traits.penalties)) or "none"
-            problems.add(f"{field}.kind", f"this variant has no {kind} penalty (it has: {allowed})")
+            allowed = ", ".join(sorted(traits.penalties)) or said("none")
+            problems.add(
+                f"{field}.kind",
+                said(
+                    "this variant has no {kind} penalty (it has: {allowed})",
+                    kind=kind,
+                    allowed=allowed,
+                ),
+            )
             continue
         offender = side(f"{field}.side", entry["side"])
         if offender:
@@ -172,19 +186,28 @@ def _read_turned(raw: dict, traits: Traits, problems: Problems) -> tuple[str, ..
     if not traits.turn_up:
         if turned is not MISSING:
             problems.add(
-                "turned", "nothing is turned up in a pitch game: the first card led sets trumps"
+                "turned",
+                said("nothing is turned up in a pitch game: the first card led sets trumps"),
             )
         return ()
     if turned is MISSING:
         return ()
     if not isinstance(turned, list):
-        problems.add("turned", 'turned is a list of ranks, e.g. ["J"] or ["Q", "7", "A"]')
+        problems.add("turned", said('turned is a list of ranks, e.g. ["J"] or ["Q", "7", "A"]'))
         return ()
     for index, rank in enumerate(turned):
         if isinstance(rank, int) and str(rank) in RANKS:
-            problems.add(f"turned[{index}]", f'ranks are written as text: "{rank}", not {rank}')
+            problems.add(
+                f"turned[{index}]",
+                said('ranks are written as text: "{rank}", not {rank}', rank=rank),
+            )
         elif rank not in RANKS:
-            problems.add(f"turned[{index}]", f"{describe(rank)} is not a rank ({' '.join(RANKS)})")
+            problems.add(
+                f"turned[{index}]",
+                said(
+                    "{value} is not a rank ({ranks})", value=describe(rank), ranks=" ".join(RANKS)
+                ),
+            )
     return tuple(rank for rank in turned if rank in RANKS)
 
 
@@ -192,12 +215,14 @@ def _read_beg(raw: dict, traits: Traits, problems: Problems) -> str | None:
     beg = raw.get("beg", MISSING)
     if not traits.turn_up:
         if beg is not MISSING:
-            problems.add("beg", "there is no begging in a pitch game")
+            problems.add("beg", said("there is no begging in a pitch game"))
         return None
     if beg is MISSING:
         return "stand"  # a missing beg means the trump was accepted
     if beg not in BEGS:
-        problems.add("beg", f"beg is one of stand, give, run; got {describe(beg)}")
+        problems.add(
+            "beg", said("beg is one of stand, give, run; got {value}", value=describe(beg))
+        )
         return "stand"
     return beg
 
@@ -211,20 +236,27 @@ def _read_game(raw: Any, sides: tuple[str, ...], side, problems: Problems) -> An
         winner = side("game", raw)
         return GamePoint(side=winner) if winner else MISSING
     if not isinstance(raw, dict):
-        problems.add("game", 'game is a side, null for level totals, or {"A": 23, "B": 17}')
+        problems.add("game", said('game is a side, null for level totals, or {{"A": 23, "B": 17}}'))
         return MISSING
     totals = {}
     for key, value in raw.items():
         if key not in sides:
             problems.add(
-                key_path("game", key), f'"{key}" is not one of the sides ({", ".join(sides)})'
+                key_path("game", key),
+                said('"{key}" is not one of the sides ({sides})', key=key, sides=", ".join(sides)),
             )
             continue
         try:
             totals[key] = values.whole_number(value, minimum=0, maximum=80)
         except ValueError as error:
-            problems.add(key_path("game", key), f"game points: {error} (the whole pack holds 80)")
+            problems.add(
+                key_path("game", key),
+                said("game points: {why} (the whole pack holds 80)", why=values.why(error)),
+            )
     missing = [s for s in sides if s not in raw]
     if missing:
-        problems.add("game", f"give every side's game points (missing: {', '.join(missing)})")
+        problems.add(
+            "game",
+            said("give every side's game points (missing: {missing})", missing=", ".join(missing)),
+        )
     return GamePoint(totals=totals)

@@ -33,23 +33,31 @@ class Stakes:
 
 def _read_kicks(value: Any) -> dict[str, int]:
     if not isinstance(value, dict):
-        raise ValueError('expected an object of rank to points, e.g. {"A": 1, "6": 2, "J": 3}')
+        raise values.Refused(
+            said('expected an object of rank to points, e.g. {{"A": 1, "6": 2, "J": 3}}')
+        )
     kicks = {}
     for rank, points in value.items():
         if rank not in RANKS:
-            raise ValueError(f"{values.describe(rank)} is not a rank ({' '.join(RANKS)})")
+            raise values.Refused(
+                said(
+                    "{value} is not a rank ({ranks})",
+                    value=values.describe(rank),
+                    ranks=" ".join(RANKS),
+                )
+            )
         kicks[rank] = values.whole_number(points, minimum=0)
     return kicks
 
 
 def _read_stakes(value: Any) -> Stakes:
     if not isinstance(value, dict) or not value or set(value) - {"game", "all_fours"}:
-        raise ValueError('expected {"game": G, "all_fours": F}')
+        raise values.Refused(said('expected {{"game": G, "all_fours": F}}'))
     amounts = {}
     for key in ("game", "all_fours"):
         amount = value.get(key, 0)
         if isinstance(amount, bool) or not isinstance(amount, (int, float)) or amount < 0:
-            raise ValueError(f"the {key} stake must be a number of at least 0")
+            raise values.Refused(said("the {key} stake must be a number of at least 0", key=key))
         amounts[key] = amount
     return Stakes(**amounts)
 

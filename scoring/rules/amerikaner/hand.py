@@ -39,11 +39,11 @@ class HandRules:
 
 def read_hand(raw: Any, number: int, rules: HandRules) -> AmerikanerHand:
     problems = Problems(hand=number)
-    if not problems.object_with_keys(raw, HAND_KEYS, "an Amerikaner hand", "hand"):
+    if not problems.object_with_keys(raw, HAND_KEYS, said("an Amerikaner hand"), "hand"):
         problems.raise_if_any()
     passed = raw.get("passed", False)
     if not isinstance(passed, bool):
-        problems.add("passed", f"passed is true or false, got {describe(passed)}")
+        problems.add("passed", said("passed is true or false, got {value}", value=describe(passed)))
         passed = False
     if passed:
         hand = _read_passed(raw, number, rules, problems)
@@ -58,7 +58,7 @@ def _read_passed(raw: dict, number: int, rules: HandRules, problems: Problems) -
     `all_pass: play_negative`, when every player's tricks are given (rulebook E62)."""
     allowed = {"passed", "tricks"} if rules.passed_hands_played else {"passed"}
     for key in sorted(set(raw) - allowed):
-        problems.add(key, f"everyone passed, so there is no {key}")
+        problems.add(key, said("everyone passed, so there is no {key}", key=key))
     tricks = None
     if rules.passed_hands_played:
         tricks = _read_tricks(raw.get("tricks", MISSING), rules, problems)
@@ -100,7 +100,12 @@ def _side(value: Any, field: str, rules: HandRules, problems: Problems) -> str |
         return value
     else:
         problems.add(
-            field, f"{describe(value)} is not one of the players ({', '.join(rules.sides)})"
+            field,
+            said(
+                "{value} is not one of the players ({players})",
+                value=describe(value),
+                players=", ".join(rules.sides),
+            ),
         )
     return None
 
@@ -115,8 +120,15 @@ def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | s
     if value == AMERIKANER_BID and not rules.kani:
         return value
     if not values.is_whole(value):
-        top = "13 for Kani" if rules.kani else '"amerikaner"'
-        problems.add("bid", f"the bid is a number of tricks or {top}, got {describe(value)}")
+        top = said("13 for Kani") if rules.kani else '"amerikaner"'
+        problems.add(
+            "bid",
+            said(
+                "the bid is a number of tricks or {top}, got {value}",
+                top=top,
+                value=describe(value),
+            ),
+        )
         return None
     if not deal.min_bid <= value <= deal.max_bid:
         problems.add(
@@ -139,19 +151,23 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
         return None
     if not isinstance(value, dict):
         problems.add(
-            "tricks", 'tricks is an object of each player\'s tricks, e.g. {"N": 5, "E": 2, ...}'
+            "tricks",
+            said('tricks is an object of each player\'s tricks, e.g. {{"N": 5, "E": 2, ...}}'),
         )
         return None
     tricks, valid = {}, True
     for player, count in value.items():
         if player not in rules.sides:
-            problems.add(key_path("tricks", player), f'"{player}" is not one of the players')
+            problems.add(
+                key_path("tricks", player),
+                said('"{player}" is not one of the players', player=player),
+            )
             valid = False
             continue
         try:
             tricks[player] = values.whole_number(count, minimum=0)
         except ValueError as error:
-            problems.add(key_path("tricks", player), f"tricks: {error}")
+            problems.add(key_path("tricks", player), said("tricks: {why}", why=values.why(error)))
             valid = False
     missing = [p for p in rules.sides if p not in value]
     if missing:

@@ -7,7 +7,7 @@ from ..errors import Problem, RecordError
 from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
-from ..values import Score
+from ..values import Refused, Score
 from ..words import said
 from .hand import BelaHand, HandRules, read_hand
 from .scoring import collect_pot, score_hand
@@ -17,12 +17,12 @@ from .variants import NO_TRICKER_TARGET
 def read_start(value, variant, options: dict) -> Score:
     """A start score is a whole number of at least 0, or three-handed a half (22.5, OQ-BE-6)."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-        raise ValueError(f"expected a score of at least 0, got {value!r}")
+        raise Refused(said("expected a score of at least 0, got {value}", value=repr(value)))
     if float(value).is_integer():
         return int(value)
     if variant.traits.players == 3 and float(value * 2).is_integer():
         return Fraction(int(value * 2), 2)
-    raise ValueError(f"expected a whole number, got {value}")
+    raise Refused(said("expected a whole number, got {value}", value=value))
 
 
 def target_of(record: Record) -> int:

@@ -6,8 +6,8 @@ from typing import Any
 
 from .. import values
 from ..errors import Problems, key_path
-from ..values import MISSING, describe
-from ..words import said
+from ..values import MISSING, describe, not_a_side
+from ..words import Said, said
 from .variants import (
     INDICATOR_VALUES,
     NO_TRUMP,
@@ -92,17 +92,28 @@ class HandRules:
     options: dict
 
 
+# What a side field left out is asked for as ("give the maker (a side)").
+GIVE_THE_SIDE = {
+    "maker": said("give the maker (a side)"),
+    "last_trick": said("give the last trick (a side)"),
+}
+
+
+def _give_the(field: str) -> Said:
+    return said("give the {field} (a side)", field=field.replace("_", " "))
+
+
 def read_hand(raw: Any, number: int, rules: HandRules) -> BelaHand:
     problems = Problems(hand=number)
-    if not problems.object_with_keys(raw, HAND_KEYS, "a Bela hand", "hand"):
+    if not problems.object_with_keys(raw, HAND_KEYS, said("a Bela hand"), "hand"):
         problems.raise_if_any()
     reader = _Reader(raw, rules, problems)
     passed = raw.get("passed", False)
     if not isinstance(passed, bool):
-        problems.add("passed", f"passed is true or false, got {describe(passed)}")
+        problems.add("passed", said("passed is true or false, got {value}", value=describe(passed)))
     if passed is True:
         for key in sorted(set(raw) - {"passed"}):
-            problems.add(key, f"nobody took trumps, so the hand has no {key}")
+            problems.add(key, said("nobody took trumps, so the hand has no {key}", key=key))
         problems.raise_if_any()
         return BelaHand(number, passed=True)
 
@@ -135,13 +146,11 @@ class _Reader:
         value = self.raw.get(field, MISSING) if value is MISSING else value
         if value is MISSING or value is None:
             if needed:
-                self.problems.add(field, f"give the {field.replace('_', ' ')} (a side)")
+                self.problems.add(field, GIVE_THE_SIDE.get(field) or _give_the(field))
             return None
         if isinstance(value, str) and value in self.rules.sides:
             return value
-        self.problems.add(
-            field, f"{describe(value)} is not one of the sides ({', '.join(self.rules.sides)})"
-        )
+        self.problems.add(field, not_a_side(value, self.rules.sides))
         return None
 
     def trump(self, needed: bool) -> str | None:
@@ -149,7 +158,9 @@ class _Reader:
         allowed = SUITS + ((NO_TRUMP,) if self.rules.options["no_trump"] else ())
         if value is MISSING:
             if needed:
-                self.problems.add("trump", f"give the trump suit ({', '.join(allowed)})")
+                self.problems.add(
+                    "trump", said("give the trump suit ({suits})", suits=", ".join(allowed))
+                )
             return None
         if value == NO_TRUMP and value not in allowed:
             self.problems.add(
@@ -159,7 +170,12 @@ class _Reader:
             return None
         if value not in allowed:
             self.problems.add(
-                "trump", f"trump is one of {', '.join(allowed)}; got {describe(value)}"
+                "trump",
+                said(
+                    "trump is one of {suits}; got {value}",
+                    suits=", ".join(allowed),
+                    value=describe(value),
+                ),
             )
             return None
         return value
@@ -178,8 +194,10 @@ class _Reader:
         if not isinstance(raw, list):
             self.problems.add(
                 "melds",
-                "melds is a list of runs, e.g. "
-                '[{"side": "Y", "length": 3, "top": "Q", "suit": "clubs"}]',
+                said(
+                    "melds is a list of runs, e.g. "
+                    '[{{"side": "Y", "length": 3, "top": "Q", "suit": "clubs"}}]'
+                ),
             )
             return ()
         ranks = run_ranks(self.rules.options)
@@ -188,7 +206,7 @@ class _Reader:
             where = f"melds[{index}]"
             if not isinstance(entry, dict) or set(entry) != set(MELD_KEYS):
                 self.problems.add(
-                    where, 'a run is {"side": ..., "length": 3-8, "top": ..., "suit": ...}'
+                    where, said('a run is {{"side": ..., "length": 3-8, "top": ..., "suit": ...}}')
                 )
                 continue
             side = self.side(f"{where}.side", True, entry["side"])
@@ -197,13 +215,20 @@ class _Reader:
                     entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
                 )
             except ValueError as error:
-                self.problems.add(f"{where}.length", f"a run has 3 to 8 cards: {error}")
+                self.problems.add(
+                    f"{where}.length",
+                    said("a run has 3 to 8 cards: {why}", why=values.why(error)),
+                )
                 continue
             top, suit = entry["top"], entry["suit"]
             if top not in ranks:
                 self.problems.add(
                     f"{where}.top",
-                    f"{describe(top)} is not a card of this pack ({' '.join(ranks)})",
+                    said(
+                        "{value} is not a card of this pack ({ranks})",
+                        value=describe(top),
+                        ranks=" ".join(ranks),
+                    ),
                 )
             elif ranks.index(top) + length > len(ranks):
                 lowest = ranks[-1]
@@ -219,7 +244,12 @@ class _Reader:
                 )
             if suit not in SUITS:
                 self.problems.add(
-                    f"{where}.suit", f"suit is one of {', '.join(SUITS)}; got {describe(suit)}"
+                    f"{where}.suit",
+                    said(
+                        "suit is one of {suits}; got {value}",
+                        suits=", ".join(SUITS),
+                        value=describe(suit),
+                    ),
                 )
             if side and top in ranks and suit in SUITS:
                 melds.append(Meld(side, length, top, suit, index))
@@ -261,19 +291,25 @@ class _Reader:
                 )
             return {}
         if not isinstance(raw, dict):
-            self.problems.add("card_points", "card_points is an object of each side's card points")
+            self.problems.add(
+                "card_points", said("card_points is an object of each side's card points")
+            )
             return {}
         points = {}
         for side, value in raw.items():
             if side not in self.rules.sides:
                 self.problems.add(
-                    key_path("card_points", side), f'"{side}" is not one of the sides'
+                    key_path("card_points", side),
+                    said('"{side}" is not one of the sides', side=side),
                 )
                 continue
             try:
                 points[side] = values.whole_number(value, minimum=0, maximum=PACK_CARD_POINTS)
             except ValueError as error:
-                self.problems.add(key_path("card_points", side), f"card points: {error}")
+                self.problems.add(
+                    key_path("card_points", side),
+                    said("card points: {why}", why=values.why(error)),
+                )
                 continue
             if points[side] == 1:
                 self.problems.add(
@@ -344,14 +380,16 @@ class _Reader:
             return None
         expected = self.rules.traits.tricks
         if not isinstance(raw, dict) or set(raw) != set(self.rules.sides):
-            self.problems.add("tricks", "tricks gives every side's number of tricks won")
+            self.problems.add("tricks", said("tricks gives every side's number of tricks won"))
             return None
         counts = {}
         for side, value in raw.items():
             try:
                 counts[side] = values.whole_number(value, minimum=0, maximum=expected)
             except ValueError as error:
-                self.problems.add(key_path("tricks", side), f"tricks: {error}")
+                self.problems.add(
+                    key_path("tricks", side), said("tricks: {why}", why=values.why(error))
+                )
         if len(counts) == len(raw) and sum(counts.values()) != expected:
             self.problems.add(
                 "tricks",
@@ -366,7 +404,7 @@ class _Reader:
     def big(self) -> bool:
         big = self.raw.get("big", False)
         if not isinstance(big, bool):
-            self.problems.add("big", f"big is true or false, got {describe(big)}")
+            self.problems.add("big", said("big is true or false, got {value}", value=describe(big)))
             return False
         if big and self.rules.traits.players != 3:
             self.problems.add("big", said("only the three-handed game can be taken big"))
@@ -385,7 +423,9 @@ class _Reader:
             "points",
             "trick",
         }:
-            self.problems.add("claim", 'a claim is {"side": ..., "points": ...} (and "trick": N)')
+            self.problems.add(
+                "claim", said('a claim is {{"side": ..., "points": ...}} (and "trick": N)')
+            )
             return None
         side = self.side("claim.side", True, raw["side"])
         try:
@@ -395,14 +435,14 @@ class _Reader:
                     "claim.points", said("a claim cannot count exactly 1: no card is worth 1")
                 )
         except ValueError as error:
-            self.problems.add("claim.points", f"claimed points: {error}")
+            self.problems.add("claim.points", said("claimed points: {why}", why=values.why(error)))
             points = None
         trick = raw.get("trick")
         if trick is not None:
             try:
                 trick = values.whole_number(trick, minimum=1, maximum=rules.traits.tricks)
             except ValueError as error:
-                self.problems.add("claim.trick", f"trick: {error}")
+                self.problems.add("claim.trick", said("trick: {why}", why=values.why(error)))
         if end_rule == "east_lothian" and (not isinstance(trick, int) or trick > 3):
             self.problems.add(
                 "claim.trick",

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
-from ..words import named
+from ..values import Refused
+from ..words import named, said
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 NO_TRUMP = "none"
@@ -35,7 +36,7 @@ class Traits:
 
 def _read_deck(value) -> int:
     if value not in (32, 28) or isinstance(value, bool):
-        raise ValueError(f"expected 32 or 28, got {value!r}")
+        raise Refused(said("expected 32 or 28, got {value}", value=repr(value)))
     return int(value)
 
 
