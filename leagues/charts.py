@@ -2,7 +2,7 @@
 (scoring/charts.py draws it)."""
 
 from django.utils.dateformat import format as format_date
-from django.utils.translation import gettext
+from django.utils.translation import get_language_bidi, gettext
 
 from leagues.rules.table import Night, Table
 from scoring.charts import LineChart, line_chart
@@ -33,4 +33,5 @@ def positions_chart(table: Table, nights: list[Night], emphasis: list[str]) -> L
         downward=True,
         emphasis=shown,
         y_labels=sorted({1, (teams + 1) // 2, teams}),
+        right_to_left=get_language_bidi(),
     )

@@ -1,6 +1,10 @@
 """Line charts drawn on the server as SVG (a game's running score, a season's positions):
 the coordinates are worked out here, templates/_line_chart.html draws them with its text
-alternative. No JavaScript, and the page's CSS colours them, so dark mode just works."""
+alternative. No JavaScript, and the page's CSS colours them, so dark mode just works.
+
+On a right-to-left page (Persian, Urdu) time runs from the right, as the page reads, and the
+values' labels stand at the right. The labels keep their anchors: a text's "end" is its left
+edge in a right-to-left page, so the last label still ends inside the picture."""
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -9,6 +13,9 @@ WIDTH, HEIGHT = 320, 180
 LEFT, RIGHT, TOP, BOTTOM = 30, 10, 10, 24  # room for the labels
 MOST_X_LABELS = 6  # along the bottom: more would run into each other on a phone
 STYLES = "abcd"
+# The plot's edges and the values' labels on a right-to-left page: the room for the labels
+# is at the right.
+MIRRORED = {"left": RIGHT, "right_edge": WIDTH - LEFT, "y_label_x": WIDTH - LEFT + 4}
 
 
 @dataclass(frozen=True)
@@ -34,8 +41,9 @@ class LineChart:
     guide: float | None = None  # a level drawn across (a game's target), as y
     width: int = WIDTH
     height: int = HEIGHT
-    left: int = LEFT
+    left: int = LEFT  # where the grid lines start and end
     right_edge: int = WIDTH - RIGHT
+    y_label_x: int = LEFT - 4  # where the values' labels stand (anchored at their end)
     floor: int = HEIGHT - BOTTOM
 
 
@@ -50,16 +58,19 @@ def line_chart(
     emphasis: Sequence[str] | None = None,
     guide: float | None = None,
     y_labels: Sequence[float] = (),
+    right_to_left: bool = False,
 ) -> LineChart:
     """A chart of each series (a name and a value per x label) between `lowest` and
     `highest`; `downward` puts the lowest at the top (a league position: 1st is best).
     The series named in `emphasis` (every one, if None) are drawn in a style each, in that
-    order, over the others; they are the text alternative's columns."""
+    order, over the others; they are the text alternative's columns. `right_to_left` mirrors
+    it for a right-to-left page."""
     span = (highest - lowest) or 1
     count = len(x_labels)
 
     def x(index: int) -> float:
-        return round(LEFT + (WIDTH - LEFT - RIGHT) * (index / (count - 1) if count > 1 else 0.5), 1)
+        along = LEFT + (WIDTH - LEFT - RIGHT) * (index / (count - 1) if count > 1 else 0.5)
+        return round(WIDTH - along if right_to_left else along, 1)
 
     def y(value: float) -> float:
         share = float(value - lowest) / float(span)  # (three-handed Bela has half points)
@@ -100,4 +111,5 @@ def line_chart(
             (label, tuple(line.values[i] for line in in_table)) for i, label in enumerate(x_labels)
         ),
         guide=y(guide) if guide is not None else None,
+        **(MIRRORED if right_to_left else {}),
     )

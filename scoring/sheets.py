@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import gettext
+from django.utils.translation import get_language_bidi, gettext
 
 from scoring.charts import LineChart, line_chart
 from scoring.rules import GameResult, Record, parse_record
@@ -150,4 +150,5 @@ def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
         highest=highest,
         guide=result.target,
         y_labels=sorted({lowest, to_json_number(result.target)}),
+        right_to_left=get_language_bidi(),
     )

@@ -93,6 +93,23 @@ def test_a_chart_puts_the_values_in_its_box():
     assert chart.columns == ("Bell",) and chart.rows[1] == ("10 Sep", (1,))
 
 
+def test_a_right_to_left_chart_runs_from_the_right():
+    """On a Persian or Urdu page the first night is at the right and the values' labels stand
+    at the right; the last label still ends at its point (its end is its left edge there)."""
+    both = {
+        rtl: line_chart(
+            "t", "s", ["a", "b", "c"], {"x": [1, 2, 3]}, 1, 3, y_labels=[1, 3], right_to_left=rtl
+        )
+        for rtl in (False, True)
+    }
+    ltr_points = [point.split(",") for point in both[False].lines[0].points.split()]
+    rtl_points = [point.split(",") for point in both[True].lines[0].points.split()]
+    assert [(WIDTH - float(x), y) for x, y in ltr_points] == [(float(x), y) for x, y in rtl_points]
+    assert both[True].x_ticks[0][0] == WIDTH - LEFT and both[True].x_ticks[-1][2] == "end"
+    assert both[False].y_label_x < LEFT and both[True].y_label_x > WIDTH - LEFT
+    assert (both[True].left, both[True].right_edge) == (RIGHT, WIDTH - LEFT)
+
+
 def test_a_long_chart_labels_a_few_nights_and_always_the_last():
     labels = [str(n) for n in range(1, 79)]
     chart = line_chart("t", "s", labels, {"x": list(range(78))}, 0, 77)

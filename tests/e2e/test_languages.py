@@ -72,6 +72,17 @@ def test_the_league_table_reads_right_to_left_at_360_pixels(
     for english in ("Table", "Latest results", "Next fixtures", "confirmed", "aggregate", "Form"):
         assert english not in main, english
     page.screenshot(path=artifacts / f"league-table-{language}-360.png", full_page=True)
+    # The season's chart runs from the right, its labels inside the picture.
+    chart = page.locator("figure.chart svg").first
+    frame = chart.bounding_box()
+    nights = chart.locator("text.tick[text-anchor='middle'], text.tick[text-anchor='end']")
+    for label in chart.locator("text.tick").all():
+        box = label.bounding_box()
+        assert frame["x"] <= box["x"] and box["x"] + box["width"] <= frame["x"] + frame["width"]
+    first_night = chart.locator("text.tick[text-anchor='middle']").first.bounding_box()
+    last_night = nights.last.bounding_box()
+    assert first_night["x"] > last_night["x"], "the first night is at the right"
+    chart.screenshot(path=artifacts / f"season-chart-{language}-360.png")
     context.close()
 
 
