@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import get_language_bidi, gettext
+from django.utils.translation import get_language_bidi, gettext, pgettext
 
 from scoring.charts import LineChart, line_chart
 from scoring.rules import GameResult, Record, parse_record
@@ -120,7 +120,17 @@ def _joined(names: list[str]) -> str:
     """Winners as a sentence says them: "Red Lion", "Ann and Bob"."""
     if len(names) < 2:
         return "".join(names)
-    return gettext("%(first)s and %(last)s") % {"first": ", ".join(names[:-1]), "last": names[-1]}
+    return gettext("%(first)s and %(last)s") % {"first": listed(names[:-1]), "last": names[-1]}
+
+
+def list_separator() -> str:
+    """What stands between the items of a list in the page's language (Persian and Urdu
+    write "،", not ",")."""
+    return pgettext("between the items of a list", ", ")
+
+
+def listed(items) -> str:
+    return list_separator().join(items)
 
 
 def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
@@ -139,7 +149,7 @@ def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
     }
     values = [value for line in series.values() for value in line]
     lowest, highest = min(0, *values), max(result.target, *values)
-    finals = ", ".join(f"{name} {line[-1]}" for name, line in series.items())
+    finals = listed(f"{name} {line[-1]}" for name, line in series.items())
     summary = gettext("The running score over %(hands)s hands to %(target)s: %(finals)s.")
     return line_chart(
         title=gettext("The score after each hand"),

@@ -590,3 +590,30 @@ def test_code_keeps_the_digits_it_is_written_with(client):
     """A Persian page writes its numbers in Persian digits, but not a program's words."""
     page = client.get(reverse("scoring-import"), headers={"Accept-Language": "fa"})
     assert "<code>pegboard-record/1</code>" in page.content.decode()
+
+
+def test_urdu_and_persian_lists_and_sentences_take_their_own_marks(client):
+    """The totals after a saved hand, and the live page's spoken summary: "،" between the
+    sides in Persian and Urdu, and Urdu's "۔" at the end of the sentence."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    hand = {"dealer": "A", "turned": "4", "beg": "stand", "high": "A", "low": "B", "game": "A"}
+    said = {}
+    for language in ("fa", "ur", "en"):
+        response = client.post(
+            reverse("scoring-add-hand", args=[game.public_id, game.secret]),
+            {**hand, "jack": "none", "client_id": str(uuid.uuid4())},
+            headers={"Accept-Language": language, "HX-Request": "true", "HX-Target": "entry"},
+        )
+        status = re.search(r'id="change-status".*?</div>', response.content.decode(), re.S)
+        live = client.get(
+            reverse("scoring-live", args=[game.public_id]), headers={"Accept-Language": language}
+        ).content.decode()
+        spoken = re.search(r"data-announce>(.*?)</p>", live, re.S).group(1)
+        said[language] = tuple(re.sub(r"<[^>]+>", "", words) for words in (status[0], spoken))
+        hand["dealer"] = "B" if hand["dealer"] == "A" else "A"
+    assert "Red Lion" in said["ur"][0] and "، Crown" in said["ur"][0], said["ur"]
+    assert said["ur"][0].rstrip().endswith("۔") and said["ur"][1].rstrip().endswith("۔")
+    assert "، Crown" in said["fa"][0] and "، Crown" in said["fa"][1]
+    assert ", Crown" in said["en"][0] and said["en"][0].rstrip().endswith(".")

@@ -1,11 +1,18 @@
 """Template filters for showing scores."""
 
+import functools
 import re
 
 from django import template
 from django.utils.html import conditional_escape, format_html, format_html_join, json_script
 from django.utils.safestring import mark_safe
-from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import (
+    get_language,
+    gettext,
+    gettext_lazy,
+    ngettext,
+    pgettext_lazy,
+)
 
 from leagues.rules.table import DRAWN, LOST, WON
 from scoring import sheets
@@ -93,9 +100,15 @@ def outcome_word(outcome: str) -> str:
 def form_guide(form) -> str:
     """A team's last results (W, D, L, oldest first) as letters on a tint, read out as words.
     Written here rather than as an included template: the season page has one per team,
-    and forty includes were a third of its rendering."""
+    and forty includes were a third of its rendering. The same results read the same in a
+    language, so each is written once (there are at most 3^5 of them)."""
     if not form:
         return ""
+    return _form_guide(tuple(form), get_language())
+
+
+@functools.lru_cache(maxsize=1024)
+def _form_guide(form: tuple[str, ...], language: str) -> str:
     spoken = ", ".join(str(outcome_word(letter)) for letter in form)
     letters = format_html_join(
         "",
@@ -108,6 +121,13 @@ def form_guide(form) -> str:
         spoken,
         letters,
     )
+
+
+@register.filter
+def scores_listed(totals) -> str:
+    """Each side's total as a sentence lists them ("Red Lion 9, Crown 7"), the names isolated
+    (a Persian name in an English line, or the other way round) and the language's comma."""
+    return format_html_join(sheets.list_separator(), "<bdi>{}</bdi> {}", totals)
 
 
 @register.filter
