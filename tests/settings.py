@@ -14,3 +14,5 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]  # fast, te
 # Serve static files straight from static/ (no collectstatic), as `make run` does.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
+# Counts the requests in hand, so a browser test ends only when the server is idle.
+MIDDLEWARE = ["tests.in_flight.InFlight", *MIDDLEWARE]  # noqa: F405

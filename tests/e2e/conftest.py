@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.in_flight import wait_until_idle
+
 # Playwright's sync API runs an asyncio loop in the main thread, so Django's async-safety
 # guard would refuse every ORM call in these tests; the ORM really is synchronous here.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
@@ -64,3 +66,11 @@ def console_errors(page):
     errors = []
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     return errors
+
+
+@pytest.fixture(autouse=True)
+def server_idle_before_the_database_is_emptied(transactional_db):
+    """Set up before the browser's page and torn down after it: once the page is closed, wait
+    for the answers still in hand before the test's tables are flushed."""
+    yield
+    wait_until_idle()

@@ -1,9 +1,18 @@
 """The league table as a pure function (rules/league.md): no database."""
 
+import datetime
 import json
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from leagues.rules import LeagueRules, MatchResult, check_card, match_points, standings
-from leagues.rules.table import Adjustment
+from leagues.rules.table import (
+    DEFAULT_TIE_BREAKERS,
+    Adjustment,
+    in_played_order,
+    season_story,
+)
 from tests.conftest import EXAMPLES
 
 RULES = LeagueRules()
@@ -155,3 +164,67 @@ def test_adjustments_change_league_points_with_their_reason():
     )
     assert [(r.team, r.league_points) for r in table.rows][:1] == [("b", 3)]
     assert table.rows[-1].team == "d" and table.adjustments[0].reason == "late card"
+
+
+NIGHTS = [datetime.date(2026, 9, day) for day in (3, 10, 17)]
+GAME = st.sampled_from([(15, 10), (10, 15), (15, 14), (14, 15), (15, 0)])
+
+
+@st.composite
+def seasons(draw):
+    """A few teams, results on a few nights (many level), the tie-breakers in any order."""
+    teams = {code: f"Team {code}" for code in "abcde"}
+    pairs = st.sampled_from([(h, a) for h in teams for a in teams if h != a])
+    results = draw(
+        st.lists(
+            st.builds(
+                lambda pair, games, night: MatchResult(*pair, tuple(games), played_on=night),
+                pairs,
+                st.lists(GAME, min_size=4, max_size=4),
+                st.sampled_from([*NIGHTS, None]),
+            ),
+            max_size=12,
+        )
+    )
+    breakers = draw(st.permutations(DEFAULT_TIE_BREAKERS))[: draw(st.integers(0, 4))]
+    adjustments = draw(
+        st.lists(
+            st.builds(Adjustment, st.sampled_from("abcde"), st.integers(-2, 2), st.just("award")),
+            max_size=2,
+        )
+    )
+    return teams, results, LeagueRules(tie_breakers=tuple(breakers)), adjustments
+
+
+@settings(max_examples=300)
+@given(seasons())
+def test_each_nights_positions_are_the_table_after_that_night(season):
+    """The chart's positions (season_story, in one pass over the season) are those of the
+    table of the results up to that night, and its table is the season's table."""
+    teams, results, rules, adjustments = season
+    story = season_story(teams, results, rules, adjustments)
+    played = in_played_order(results)
+    for night, positions in story.nights:
+        upto = [r for r in played if r.played_on is None or night is None or r.played_on <= night]
+        if night is not None:
+            upto = [r for r in upto if r.played_on is not None]
+        table = standings(teams, upto, rules, adjustments)
+        assert positions == {row.team: row.position for row in table.rows}
+    final = standings(teams, results, rules, adjustments)
+    assert [(r.team, r.position) for r in story.table.rows] == [
+        (r.team, r.position) for r in final.rows
+    ]
+
+
+def test_a_nights_positions_take_head_to_head_before_a_later_tie_breaker():
+    """Level on points, Anchor beat Bell, but Bell won more games: with head-to-head first,
+    Anchor is above Bell on the chart as in the table."""
+    rules = LeagueRules(tie_breakers=("head_to_head", "games_won"))
+    night = NIGHTS[0]
+    results = [
+        result("a", "b", (15, 10), (15, 10), (15, 10), (10, 15), played_on=night),
+        result("b", "c", (15, 10), (15, 10), (15, 10), (15, 10), played_on=night),
+    ]
+    teams = {"a": "Anchor", "b": "Bell", "c": "Crown"}
+    story = season_story(teams, results, rules, [Adjustment("a", 4, "award")])
+    assert story.nights == [(night, {"a": 1, "b": 2, "c": 3})]
