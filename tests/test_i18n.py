@@ -617,3 +617,18 @@ def test_urdu_and_persian_lists_and_sentences_take_their_own_marks(client):
     assert said["ur"][0].rstrip().endswith("۔") and said["ur"][1].rstrip().endswith("۔")
     assert "، Crown" in said["fa"][0] and "، Crown" in said["fa"][1]
     assert ", Crown" in said["en"][0] and said["en"][0].rstrip().endswith(".")
+
+
+def test_a_charts_coordinates_are_numbers_in_every_language(client):
+    """An Italian page writes 10,5 for ten and a half, but a chart's coordinates are read by
+    the browser: "10,5" there is no number, and the picture falls apart."""
+    from tests.leagues.cards import SLUG, league_with_everyone
+
+    league_with_everyone()
+    for language in ("it", "fa", "ur", "en"):
+        page = client.get(
+            reverse("leagues-season", args=[SLUG]), headers={"Accept-Language": language}
+        )
+        svg = re.search(r"<svg viewBox.*?</svg>", page.content.decode(), re.S)[0]
+        numbers = re.findall(r'\b(?:x|y|x1|x2|y1|y2)="([^"]*)"', svg)
+        assert numbers and all(re.fullmatch(r"-?\d+(\.\d+)?", n) for n in numbers), language
