@@ -25,6 +25,15 @@ def main_of(page: str) -> str:
     return page.split('<main id="main">')[1].split("</main>")[0]
 
 
+def words_of(page: str, own=()) -> str:
+    """A page's own words: its <main> without tags, and without the names the league or the
+    game gives (`own`, the longest first: "Cal" is in "Calder")."""
+    text = re.sub(r"<[^>]+>", " ", main_of(page))
+    for name in sorted(own, key=len, reverse=True):
+        text = text.replace(name, "")
+    return text
+
+
 @pytest.mark.parametrize(
     ("accept", "lang", "direction", "nav"),
     [
@@ -147,10 +156,7 @@ def test_the_league_pages_leave_no_english_words(client, language):
     names = {*(p.name for p in players.values()), "The Crown", "The Swan", "The Black Bull"}
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = main_of(body)
-        text = re.sub(r"<[^>]+>", " ", main)
-        for name in sorted(names | {season.league.name}, key=len, reverse=True):
-            text = text.replace(name, "")  # (the longest first: "Cal" is in "Calder")
+        text = words_of(body, names | {season.league.name})
         assert ENGLISH_WORDS.findall(text) == [], (url, ENGLISH_WORDS.findall(text))
 
 
@@ -263,10 +269,7 @@ def test_starting_a_game_leaves_no_english_words(client, language):
     ]
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = main_of(body)
-        text = re.sub(r"<[^>]+>", " ", main)
-        for name in ("Red Lion", "Crown", "All Fours", "Pegboard"):  # the demo's sides
-            text = text.replace(name, "")
+        text = words_of(body, ("Red Lion", "Crown", "All Fours", "Pegboard"))  # the demo's
         assert START_WORDS.findall(text) == [], (url, START_WORDS.findall(text))
 
 
@@ -425,17 +428,13 @@ def test_the_captains_card_pages_leave_no_english_words(client, language):
         ("home_captain", reverse("leagues-enter-card", args=[season.slug, fixture.pk])),
         ("secretary", reverse("leagues-waiting-cards", args=[season.slug])),
     ]
-    names = sorted({str(team.name) for team in season.teams.all()} | {str(season)}, key=len)
+    names = {str(team.name) for team in season.teams.all()} | {str(season)}
     for who, url in pages:
         client.logout()
         if who != "anonymous":
             client.force_login(people[who])
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
-        main = main_of(body)
-        text = re.sub(r"<[^>]+>", " ", main)
-        for name in reversed(names):  # (the longest first)
-            text = text.replace(name, "")
-        found = CARD_WORDS.findall(text)
+        found = CARD_WORDS.findall(words_of(body, names))
         assert found == [], (who, url, found)
         english = client.get(url, headers={"Accept-Language": "en"}).content.decode()
         assert CARD_WORDS.search(main_of(english)), url  # (words to find)
@@ -478,17 +477,13 @@ def test_the_secretarys_pages_leave_no_english_words(client, language):
             **heard,
         ),
     ]
-    names = sorted(
+    names = (  # the league's own names, and the usernames, which are the people's own
         {str(team.name) for team in season.teams.all()}
         | {str(team.venue) for team in season.teams.all()}
-        | {str(season), season.league.name, season.name, "captain", "secretary"},
-        key=len,
+        | {str(season), season.league.name, season.name, "captain", "secretary"}
     )
     for response in pages:
-        text = re.sub(r"<[^>]+>", " ", main_of(response.content.decode()))
-        for name in reversed(names):  # (the longest first; usernames are the people's own)
-            text = text.replace(name, "")
-        found = SECRETARY_WORDS.findall(text)
+        found = SECRETARY_WORDS.findall(words_of(response.content.decode(), names))
         assert found == [], (response.request["PATH_INFO"], found)
     english = client.get(manage, headers={"Accept-Language": "en"}).content.decode()
     assert SECRETARY_WORDS.search(main_of(english))  # (words to find)
@@ -528,8 +523,7 @@ def test_a_cards_refusals_and_answers_are_in_the_language(client, language):
     said.append(client.post(answer_url(fixture, "confirm"), follow=True, **heard))
     said.append(client.post(answer_url(fixture, "confirm"), follow=True, **heard))
     for response in said:
-        text = re.sub(r"<[^>]+>", " ", main_of(response.content.decode()))
-        text = text.replace("Ann", "").replace("The Swan", "").replace("The Crown", "")
+        text = words_of(response.content.decode(), ("Ann", "The Swan", "The Crown"))
         assert CARD_REFUSALS.findall(text) == [], CARD_REFUSALS.findall(text)
     english = client.post(enter_url(fixture), wrong, headers={"Accept-Language": "en"})
     assert "already plays in game 1" in english.content.decode()

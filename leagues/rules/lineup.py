@@ -18,10 +18,6 @@ class LineupProblem:
     side: str
     said: Said
 
-    @property
-    def message(self) -> str:
-        return str(self.said)
-
 
 def pair_problem(pair: Sequence) -> Said | None:
     """A pair is two different players, or none given (a card may leave the players out)."""

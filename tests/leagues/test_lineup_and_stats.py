@@ -12,7 +12,7 @@ def test_a_full_line_up_and_one_with_pairs_left_out_are_fine():
 
 
 def said_where(problems: list[LineupProblem]) -> list[tuple[int, str, str]]:
-    return [(problem.number, problem.side, problem.message) for problem in problems]
+    return [(problem.number, problem.side, str(problem.said)) for problem in problems]
 
 
 def test_a_pair_is_two_different_players():
