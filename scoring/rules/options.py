@@ -76,8 +76,6 @@ def resolve(
             continue
         try:
             resolved[key] = option.read(value)
-        except ValueError as error:
-            problems.add(
-                key_path("options", key), said("{key}: {why}", key=key, why=values.why(error))
-            )
+        except values.Refused as error:
+            problems.add(key_path("options", key), said("{key}: {why}", key=key, why=error.said))
     return resolved

@@ -216,10 +216,8 @@ def _read_start(
             continue
         try:
             start[side_id] = game.read_start(score, variant, options)
-        except ValueError as error:
-            problems.add(
-                key_path("start", side_id), said("start score: {why}", why=values.why(error))
-            )
+        except values.Refused as error:
+            problems.add(key_path("start", side_id), said("start score: {why}", why=error.said))
     return start
 
 

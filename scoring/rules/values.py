@@ -30,11 +30,6 @@ class Refused(ValueError):
         self.said = words
 
 
-def why(error: ValueError) -> Said | str:
-    """What a refused value's error says: its words, or its English where it has none."""
-    return getattr(error, "said", None) or str(error)
-
-
 def whole_number(value: Any, minimum: int | None = None, maximum: int | None = None) -> int:
     if not is_whole(value):
         raise Refused(said("expected a whole number, got {value}", value=describe(value)))

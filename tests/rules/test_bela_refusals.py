@@ -170,6 +170,21 @@ BELA_REFUSALS = [
         [(1, "melds[0].side", '"Z" is not one of the sides (Y, M)')],
     ),
     (
+        "a run of nobody",
+        "bela2",
+        [
+            {
+                "maker": "Y",
+                "trump": "hearts",
+                "card_points": {"Y": 80, "M": 50},
+                "last_trick": "Y",
+                "melds": [{"side": None, "length": 3, "top": "A", "suit": "clubs"}],
+            }
+        ],
+        {"game": "bela", "sides": ("Y", "M")},
+        [(1, "melds[0].side", "give the melds[0].side (a side)")],
+    ),
+    (
         "a run below the seven",
         "bela2",
         [

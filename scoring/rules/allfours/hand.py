@@ -248,10 +248,10 @@ def _read_game(raw: Any, sides: tuple[str, ...], side, problems: Problems) -> An
             continue
         try:
             totals[key] = values.whole_number(value, minimum=0, maximum=80)
-        except ValueError as error:
+        except values.Refused as error:
             problems.add(
                 key_path("game", key),
-                said("game points: {why} (the whole pack holds 80)", why=values.why(error)),
+                said("game points: {why} (the whole pack holds 80)", why=error.said),
             )
     missing = [s for s in sides if s not in raw]
     if missing:

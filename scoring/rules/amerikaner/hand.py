@@ -166,8 +166,8 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
             continue
         try:
             tricks[player] = values.whole_number(count, minimum=0)
-        except ValueError as error:
-            problems.add(key_path("tricks", player), said("tricks: {why}", why=values.why(error)))
+        except values.Refused as error:
+            problems.add(key_path("tricks", player), said("tricks: {why}", why=error.said))
             valid = False
     missing = [p for p in rules.sides if p not in value]
     if missing:

@@ -214,10 +214,10 @@ class _Reader:
                 length = values.whole_number(
                     entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
                 )
-            except ValueError as error:
+            except values.Refused as error:
                 self.problems.add(
                     f"{where}.length",
-                    said("a run has 3 to 8 cards: {why}", why=values.why(error)),
+                    said("a run has 3 to 8 cards: {why}", why=error.said),
                 )
                 continue
             top, suit = entry["top"], entry["suit"]
@@ -305,10 +305,10 @@ class _Reader:
                 continue
             try:
                 points[side] = values.whole_number(value, minimum=0, maximum=PACK_CARD_POINTS)
-            except ValueError as error:
+            except values.Refused as error:
                 self.problems.add(
                     key_path("card_points", side),
-                    said("card points: {why}", why=values.why(error)),
+                    said("card points: {why}", why=error.said),
                 )
                 continue
             if points[side] == 1:
@@ -386,10 +386,8 @@ class _Reader:
         for side, value in raw.items():
             try:
                 counts[side] = values.whole_number(value, minimum=0, maximum=expected)
-            except ValueError as error:
-                self.problems.add(
-                    key_path("tricks", side), said("tricks: {why}", why=values.why(error))
-                )
+            except values.Refused as error:
+                self.problems.add(key_path("tricks", side), said("tricks: {why}", why=error.said))
         if len(counts) == len(raw) and sum(counts.values()) != expected:
             self.problems.add(
                 "tricks",
@@ -434,15 +432,15 @@ class _Reader:
                 self.problems.add(
                     "claim.points", said("a claim cannot count exactly 1: no card is worth 1")
                 )
-        except ValueError as error:
-            self.problems.add("claim.points", said("claimed points: {why}", why=values.why(error)))
+        except values.Refused as error:
+            self.problems.add("claim.points", said("claimed points: {why}", why=error.said))
             points = None
         trick = raw.get("trick")
         if trick is not None:
             try:
                 trick = values.whole_number(trick, minimum=1, maximum=rules.traits.tricks)
-            except ValueError as error:
-                self.problems.add("claim.trick", said("trick: {why}", why=values.why(error)))
+            except values.Refused as error:
+                self.problems.add("claim.trick", said("trick: {why}", why=error.said))
         if end_rule == "east_lothian" and (not isinstance(trick, int) or trick > 3):
             self.problems.add(
                 "claim.trick",
