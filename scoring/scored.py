@@ -4,7 +4,8 @@ replaying the hands and a new hand is scored alone.
 A kept fold remembers the last audit entry it includes (every change writes one, in the
 transaction that changes the hands). Reading a game asks for the audit entries from that one
 on: none newer, and the fold is the game now; only hands added since (another app server or
-worker took them), and those hands alone are read and added; anything else (an edit, a delete,
+worker took them), and those hands alone are added, as their audit entries recorded them (read
+in the same query, so nothing can change between the two); anything else (an edit, a delete,
 an undo, or the remembered entry gone or different, as after a restore) and the game is
 replayed from its hands, once. Nothing is shared between processes or has to be invalidated."""
 
@@ -13,6 +14,7 @@ import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime
+from typing import NamedTuple
 
 from django.db import models
 
@@ -101,20 +103,31 @@ def _up_to_date(game, kept: Kept | None, changes: list | None, keep_it: bool = T
     _changes_since), or the game replayed."""
     if changes is not None and not changes:
         return kept.fold
-    if changes is not None and {action for _, _, action in changes} <= APPEND_ONLY:
-        added = game.hands.filter(position__gt=len(kept.fold.hands)).order_by("position")
+    added = _hands_added(kept, changes)
+    if added is not None:
         if keep_it:  # out of the store while it changes: a reader meanwhile replays instead
             _take_out(_game_key(game), kept)
-        fold = kept.fold
         try:
-            fold.add_all(added.values_list("data", flat=True))
+            fold = kept.fold.add_all(added)
         except RecordError:
-            fold = None  # the hands moved under the read: replay below
-        if fold is not None and _unchanged_since(game, changes[-1][0]):
+            fold = None  # not the hands the fold expected (a restore): replay below
+        if fold is not None:
             if keep_it:
-                _put(_game_key(game), Kept(fold, changes[-1][0], changes[-1][1]))
+                _put(_game_key(game), Kept(fold, changes[-1].pk, changes[-1].created))
             return fold
     return _replayed(game, keep_it)
+
+
+def _hands_added(kept: Kept | None, changes: list | None) -> list | None:
+    """The hands that `changes` appended to the kept fold's, as their audit entries recorded
+    them; None unless every change since only appended, each hand in the next place."""
+    if changes is None or not {change.action for change in changes} <= APPEND_ONLY:
+        return None
+    adds = [change for change in changes if change.action == "add"]
+    after = len(kept.fold.hands)
+    if [change.position for change in adds] != list(range(after + 1, after + 1 + len(adds))):
+        return None
+    return [change.after for change in adds]
 
 
 def _take_out(key: tuple, kept: Kept) -> None:
@@ -123,21 +136,31 @@ def _take_out(key: tuple, kept: Kept) -> None:
             del _kept[key]
 
 
+class Change(NamedTuple):
+    """An audit entry as the store reads it."""
+
+    pk: int
+    created: datetime
+    action: str
+    position: int | None
+    after: dict | None
+
+
 def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
-    """The audit entries after the kept fold's, or None when the fold cannot be trusted (none
-    kept, or its last entry is gone or different: a restore); and whether any audit entry
-    names `hand_id`, asked in the same query."""
+    """The audit entries after the kept fold's (as `Change`s), or None when the fold cannot be
+    trusted (none kept, or its last entry is gone or different: a restore); and whether any
+    audit entry names `hand_id`, asked in the same query."""
     if kept is None:
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
-    rows = game.audit.order_by("pk").values_list("pk", "created", "action", "client_id")
+    rows = game.audit.order_by("pk").values_list(*Change._fields, "client_id")
     if kept.audit_pk is not None:  # (None: the game had no change when it was kept)
         since = models.Q(pk__gte=kept.audit_pk)
         rows = rows.filter(since | models.Q(client_id=hand_id) if hand_id else since)
     rows = list(rows)
-    seen = hand_id is not None and any(row[3] == hand_id for row in rows)
+    seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
     if kept.audit_pk is None:
-        return [row[:3] for row in rows], seen
-    entries = [row[:3] for row in rows if row[0] >= kept.audit_pk]
+        return [Change(*row[:-1]) for row in rows], seen
+    entries = [Change(*row[:-1]) for row in rows if row[0] >= kept.audit_pk]
     if not entries or entries[0][:2] != (kept.audit_pk, kept.audit_created):
         return None, seen
     return entries[1:], seen

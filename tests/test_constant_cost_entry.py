@@ -126,6 +126,10 @@ def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
     assert replays == [200, 202]
     game.audit.all().delete()  # the history the fold knew is gone (a restore): replayed
     assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202]
+    # An entry says a hand was added, but not in the next place (a restore of another copy):
+    # its recorded hand is not taken on trust, the game is replayed.
+    game.audit.create(action="add", position=205, client_id=uuid.uuid4(), after=HAND)
+    assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202, 202]
 
 
 def test_spectators_polls_of_one_version_are_rendered_once(client, monkeypatch):
@@ -177,6 +181,22 @@ def test_a_hand_is_saved_in_a_fixed_number_of_statements_and_a_resent_one_in_as_
     late = client.post(urls(game)["add"], hand, headers=htmx).content.decode()
     assert "saved before and then undone" in late and game.hands.count() == 50
     assert replays == [50, 50], "only the undo replayed the game"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_hand_after_one_another_worker_saved_costs_no_more_statements(
+    client, replays, django_assert_num_queries
+):
+    """Two workers take a game's hands in turn, so each finds the other's hand since its kept
+    score: that hand comes from its audit entry, in the same look at the audit trail as the
+    rest, so the save still takes 7 statements and nothing is replayed."""
+    game = with_hands(50)
+    client.get(urls(game)["scorer"])
+    elsewhere = game.hands.create(position=51, data=HAND, client_id=uuid.uuid4())
+    game.audit.create(action="add", position=51, client_id=elsewhere.client_id, after=HAND)
+    with django_assert_num_queries(7):
+        assert save(client, game).status_code == 200
+    assert game.result().scores == {"A": 104, "B": 52} and replays == [50]
 
 
 def test_an_entry_form_is_built_once_per_shape_of_game_and_language():
