@@ -10,7 +10,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
-from scoring import scored
+from scoring import scored, statements
 from scoring.rules import GameResult, parse_record, score_record
 from scoring.rules.fold import Fold
 from scoring.rules.record import RECORD_FORMAT
@@ -55,6 +55,10 @@ class GameQuerySet(models.QuerySet):
 
     def finished(self):
         return self.filter(status=Game.Status.FINISHED)
+
+    def named(self, public_id: str) -> "Game | None":
+        """The game its link names (in SQL of our own: scoring/statements.py)."""
+        return statements.game_named(self, public_id)
 
     def started_on(self, public_ids, user=None):
         """The games this phone started (their ids kept in its session), and a signed-in
@@ -147,9 +151,8 @@ class Game(models.Model):
                     transaction.set_rollback(True)  # saved before: the count is taken back
                 else:
                     fold.add(data)
-                    hand = self.hands.create(
-                        position=len(fold.hands), data=data, client_id=client_id
-                    )
+                    hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
+                    statements.insert(hand)
                     self._write_audit(AuditEntry.Action.ADD, hand, None, data, actor)
                     self._keep_on_commit(fold)
                     self.after_add = (fold.record, fold.result())
@@ -309,15 +312,13 @@ class Game(models.Model):
         self._count_change()
 
     def _count_change(self, only_if_live: bool = False) -> None:
-        games = Game.objects.filter(pk=self.pk)
-        if only_if_live:
-            games = games.filter(status=Game.Status.LIVE)
-        if not games.update(updated=timezone.now(), version=models.F("version") + 1):
+        if not statements.count_change(self, only_if_live):
             raise GameClosed
 
     def _write_audit(self, action, hand, before, after, actor) -> None:
         actor = actor if actor is not None and actor.is_authenticated else None
-        self._last_audit = self.audit.create(
+        self._last_audit = AuditEntry(
+            game=self,
             action=action,
             position=hand.position if hand else None,
             client_id=hand.client_id if hand else None,
@@ -325,6 +326,7 @@ class Game(models.Model):
             after=after,
             actor=actor,
         )
+        statements.insert(self._last_audit)
 
 
 class Hand(models.Model):

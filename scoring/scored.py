@@ -16,8 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import NamedTuple
 
-from django.db import models
-
+from scoring import statements
 from scoring.rules import GameResult, Record, RecordError, parse_record
 from scoring.rules.fold import Fold
 
@@ -152,15 +151,13 @@ def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
     audit entry names `hand_id`, asked in the same query."""
     if kept is None:
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
-    rows = game.audit.order_by("pk").values_list(*Change._fields, "client_id")
-    if kept.audit_pk is not None:  # (None: the game had no change when it was kept)
-        since = models.Q(pk__gte=kept.audit_pk)
-        rows = rows.filter(since | models.Q(client_id=hand_id) if hand_id else since)
-    rows = list(rows)
-    seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
+    # (kept.audit_pk None: the game had no change when it was kept, so every entry is new)
+    rows = statements.audit_since(game, kept.audit_pk, hand_id)
+    seen = hand_id is not None and any(row.client_id == hand_id for row in rows)
+    changes = [Change(*(getattr(row, name) for name in Change._fields)) for row in rows]
     if kept.audit_pk is None:
-        return [Change(*row[:-1]) for row in rows], seen
-    entries = [Change(*row[:-1]) for row in rows if row[0] >= kept.audit_pk]
+        return changes, seen
+    entries = [change for change in changes if change.pk >= kept.audit_pk]
     if not entries or entries[0][:2] != (kept.audit_pk, kept.audit_created):
         return None, seen
     return entries[1:], seen

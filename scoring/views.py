@@ -8,7 +8,7 @@ from django.contrib import messages
 from django.contrib.messages.storage.cookie import CookieStorage
 from django.core.cache import cache
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language, gettext, gettext_lazy, ngettext
 from django.views.decorators.http import (
@@ -61,7 +61,10 @@ SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
 
 
 def _game_for_anyone(public_id: str) -> Game:
-    return get_object_or_404(Game, public_id=public_id)
+    game = Game.objects.named(public_id)
+    if game is None:
+        raise Http404("No such game")
+    return game
 
 
 def _game_for_scorer(public_id: str, secret: str) -> Game:
