@@ -1,4 +1,5 @@
 from django.contrib import admin
+from django.db import transaction
 
 from leagues.models import (
     Adjustment,
@@ -11,6 +12,35 @@ from leagues.models import (
     Team,
     Venue,
 )
+from leagues.models.league import count_season_change
+
+
+class CountsSeasonChanges:
+    """An edit here changes what a season's table is made of: it is counted in the season's
+    version (leagues/kept.py), in the same transaction, as the site's own changes are."""
+
+    def season_of(self, obj) -> Season:
+        return obj.season
+
+    def save_model(self, request, obj, form, change):
+        season = self.season_of(obj)
+        if season.pk is not None:  # (a new season has nothing kept) its row first, as always
+            season.count_change()
+        super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):  # a season's teams, inline
+        super().save_related(request, form, formsets, change)
+        self.season_of(form.instance).count_change()
+
+    def delete_model(self, request, obj):
+        self.season_of(obj).count_change()
+        super().delete_model(request, obj)
+
+    def delete_queryset(self, request, queryset):
+        with transaction.atomic():
+            for season_id in sorted({self.season_of(obj).pk for obj in queryset}):
+                count_season_change(season_id)
+            super().delete_queryset(request, queryset)
 
 
 class TeamInline(admin.TabularInline):
@@ -20,21 +50,24 @@ class TeamInline(admin.TabularInline):
 
 
 @admin.register(Season)
-class SeasonAdmin(admin.ModelAdmin):
+class SeasonAdmin(CountsSeasonChanges, admin.ModelAdmin):
     list_display = ("__str__", "slug", "target", "games_per_match")
     prepopulated_fields = {"slug": ("name",)}
     inlines = [TeamInline]
 
+    def season_of(self, obj) -> Season:
+        return obj
+
 
 @admin.register(Team)
-class TeamAdmin(admin.ModelAdmin):
+class TeamAdmin(CountsSeasonChanges, admin.ModelAdmin):
     list_display = ("name", "season", "venue")
     list_filter = ("season",)
     filter_horizontal = ("captains",)
 
 
 @admin.register(Fixture)
-class FixtureAdmin(admin.ModelAdmin):
+class FixtureAdmin(CountsSeasonChanges, admin.ModelAdmin):
     list_display = ("__str__", "season", "week", "date", "postponed")
     list_filter = ("season", "postponed")
     list_select_related = ("home", "away", "season__league")
@@ -61,4 +94,10 @@ class MatchCardAdmin(admin.ModelAdmin):
     readonly_fields = [field.name for field in MatchCard._meta.fields]
 
 
-admin.site.register([League, Venue, Player, Adjustment])
+@admin.register(Adjustment)
+class AdjustmentAdmin(CountsSeasonChanges, admin.ModelAdmin):
+    list_display = ("team", "season", "points", "reason")
+    list_filter = ("season",)
+
+
+admin.site.register([League, Venue, Player])

@@ -41,4 +41,5 @@ def import_league(data: LeagueFile) -> Season:
         )
         if match.games:
             fixture.record_from_league_file(match.games)
+    season.count_change()  # its rules, team names and fixture dates may have changed
     return season

@@ -173,6 +173,7 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
         form.add_error("name", gettext("There is a team of that name already."))
         return _manage_page(request, season, status=400, team_form=form)
     with transaction.atomic():
+        season.count_change()
         venue = (
             Venue.objects.get_or_create(name=data["venue"].strip())[0]
             if data["venue"].strip()
@@ -207,6 +208,7 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
         list(teams), venues, form.cleaned_data["start"], form.cleaned_data["weekday"]
     )
     with transaction.atomic():
+        season.count_change()
         season.fixtures.all().delete()
         Fixture.objects.bulk_create(
             Fixture(season=season, week=f.week, date=f.date, home=teams[f.home], away=teams[f.away])
@@ -227,7 +229,9 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     fixture.postponed = form.cleaned_data["postponed"]
     if form.cleaned_data["date"]:
         fixture.date = form.cleaned_data["date"]
-    fixture.save(update_fields=["postponed", "date"])
+    with transaction.atomic():
+        season.count_change()  # a played fixture's date orders its result in the season
+        fixture.save(update_fields=["postponed", "date"])
     return redirect("leagues-manage", slug=season.slug)
 
 
@@ -240,9 +244,11 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
     if not form.is_valid():
         return _manage_page(request, season, status=400, adjustment_form=form)
     team = next(team for team in teams if team.code == form.cleaned_data["team"])
-    season.adjustments.create(
-        team=team, points=form.cleaned_data["points"], reason=form.cleaned_data["reason"]
-    )
+    with transaction.atomic():
+        season.count_change()
+        season.adjustments.create(
+            team=team, points=form.cleaned_data["points"], reason=form.cleaned_data["reason"]
+        )
     return redirect("leagues-manage", slug=season.slug)
 
 

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from icalendar import Calendar, Event
 
 from config.caching import shareable
+from leagues import kept
 from leagues.charts import LEADERS, positions_chart
 from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import CardGame, Fixture, League, Player, Season
@@ -70,8 +71,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
-    results = season.results(provisional)
-    story = season.story(results, adjustments)
+    _, story = kept.story_of(season, provisional, adjustments)
     table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
     fixtures = season.fixtures.with_cards()

@@ -12,7 +12,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard, in_game
-from leagues.models.league import Player, Season, Team
+from leagues.models.league import Player, Season, Team, count_season_change
 from leagues.rules import check_card, check_lineup
 from scoring.models import Game, Outcome
 
@@ -241,6 +241,10 @@ class Fixture(models.Model):
             raise ValidationError(problems)
 
     def _locked(self) -> "Fixture":
+        """The fixture, locked for a change to its cards, behind its season: the change is
+        counted in the season's version first (leagues/kept.py), so every change to a season
+        takes the season's row before a fixture's, and none waits on another in a circle."""
+        count_season_change(self.season_id)
         return (
             Fixture.objects.select_for_update(of=("self",))
             .select_related("season__league", "home", "away")

@@ -100,6 +100,9 @@ class Season(models.Model):
     house_variant = models.CharField(max_length=20, blank=True)
     house_options = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+    # One more on every change to what the season's table is made of (its teams, fixtures,
+    # cards, adjustments, rules): the key its pages keep the table by (leagues/kept.py).
+    version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         constraints = [
@@ -110,9 +113,23 @@ class Season(models.Model):
     def __str__(self) -> str:
         return f"{self.league} {self.name}"
 
+    def save(self, *args, **kwargs):
+        """A season saved whole (the admin's form) writes every field but its version: the
+        copy read for the form may be older than a change counted since."""
+        if self.pk is not None and not self._state.adding and not kwargs.get("update_fields"):
+            kwargs["update_fields"] = [
+                field.name
+                for field in self._meta.concrete_fields
+                if not field.primary_key and field.name != "version"
+            ]
+        super().save(*args, **kwargs)
+
     @staticmethod
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
+
+    def count_change(self) -> None:
+        count_season_change(self.pk)
 
     def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
@@ -156,6 +173,12 @@ class Season(models.Model):
     @property
     def rules(self) -> LeagueRules:
         return rules_of(self)
+
+
+def count_season_change(season_id: int) -> None:
+    """One more on the season's version. Call it first in the transaction that makes the
+    change, so the two are seen together, and the season's row is taken before any other."""
+    Season.objects.filter(pk=season_id).update(version=models.F("version") + 1)
 
 
 def rules_of(season) -> LeagueRules:

@@ -71,3 +71,41 @@ def test_confirm_racing_dispute(league):
     assert card.status in ("confirmed", "disputed")
     if card.status == "disputed":
         assert card.confirmed_by is None
+
+
+def test_a_seasons_changes_at_once_each_count_and_none_waits_on_another(league, client):
+    """Cards on two fixtures, the secretary's adjustment and a rearranged fixture, all at
+    once: each change counts one in the season's version (the key its table is kept by) and
+    takes the season's row before any fixture's, so nobody deadlocks; the next season page
+    shows them all."""
+    from django.urls import reverse
+
+    from tests.leagues.cards import SLUG
+
+    season, fixture, people = league
+    played = Fixture.objects.get(season=season, home__code="crown", away__code="swan")
+    moved = Fixture.objects.get(season=season, home__code="bull", away__code="crown")
+    client.get(reverse("leagues-season", args=[SLUG]))  # kept as it was
+    statuses = storm(
+        [
+            (enter_url(fixture), CARD, people["home_captain"]),
+            (enter_url(played), {**CARD, "replaces": 1}, people["secretary"]),
+            (
+                reverse("leagues-add-adjustment", args=[SLUG]),
+                {"team": "bull", "points": "-2", "reason": "late card"},
+                people["secretary"],
+            ),
+            (
+                reverse("leagues-rearrange", args=[SLUG, moved.pk]),
+                {"date": "2026-09-24"},
+                people["secretary"],
+            ),
+        ]
+    )
+    assert all(status < 500 for status in statuses), statuses
+    assert season.__class__.objects.get(pk=season.pk).version >= season.version + 4
+    page = client.get(reverse("leagues-season", args=[SLUG]) + "?provisional=1")
+    rows = {row.team: row for row in page.context["table"].rows}
+    assert rows["swan"].played == 3 and rows["swan"].provisional  # the card awaiting an answer
+    assert rows["bull"].league_points == 13 - 2
+    assert "late card" in page.content.decode()

@@ -1,0 +1,43 @@
+"""Each season's results and story (its table, and every team's position after each night),
+kept in this process by the season's version, so its pages read and add up the season's cards
+only after something changed. On a 40-team season that is two thirds of the season page's
+work, and the table changes a few times a night while it is read all evening.
+
+Every change to what the story is made of (a card sent, answered or imported; a team, a
+fixture's date, an adjustment, the rules) counts one on the season's version in its own
+transaction (`Season.count_change`). A page reads the version with the season, before the
+cards, so what it keeps under a version is never older than that version; a change since is
+a new version, and the next page makes the story afresh. Nothing is shared between processes
+or has to be invalidated."""
+
+import threading
+from collections import OrderedDict
+
+KEPT = 64  # seasons' stories per process (each with and without the cards awaiting an answer)
+_lock = threading.Lock()
+_kept: OrderedDict[tuple, tuple] = OrderedDict()
+
+
+def story_of(season, provisional: bool, adjustments: list) -> tuple[list, object]:
+    """The season's results and story (`Season.results`, `Season.story`) as of the version
+    it was read at; `adjustments` are the season's, as the page has them."""
+    # A pk SQLite gives again after a delete is another season: its creation time tells.
+    key = (season.pk, season.created, season.version, provisional)
+    with _lock:
+        found = _kept.get(key)
+        if found is not None:
+            _kept.move_to_end(key)
+            return found
+    results = season.results(provisional)
+    found = (results, season.story(results, adjustments))
+    with _lock:
+        _kept[key] = found
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    return found
+
+
+def forget_all() -> None:
+    """For tests: start with nothing kept."""
+    with _lock:
+        _kept.clear()
