@@ -269,7 +269,7 @@ async def single_requests(http: Http, games: dict) -> list[str]:
         table.save_hand, lambda: http.send("POST", "/bench/hand-statements/", FORM, "v=x"), 25
     )
     rows.append(
-        f"hand POST v its 7 statements bare {hand / floor:4.1f}x ({floor:.1f} ms: the database's"
+        f"hand POST v its statements bare  {hand / floor:4.1f}x ({floor:.1f} ms: the database's"
         f" share alone is {floor / bares[10]:.1f}x the bare INSERT)"
     )
     live = games["depths"]["10"]["live"]

@@ -152,8 +152,8 @@ class Game(models.Model):
                 else:
                     fold.add(data)
                     hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
-                    statements.insert(hand)
-                    self._write_audit(AuditEntry.Action.ADD, hand, None, data, actor)
+                    # The hand and its audit entry, in one statement where the database can.
+                    self._write_audit(AuditEntry.Action.ADD, hand, None, data, actor, also=hand)
                     self._keep_on_commit(fold)
                     self.after_add = (fold.record, fold.result())
         except IntegrityError:
@@ -315,7 +315,8 @@ class Game(models.Model):
         if not statements.count_change(self, only_if_live):
             raise GameClosed
 
-    def _write_audit(self, action, hand, before, after, actor) -> None:
+    def _write_audit(self, action, hand, before, after, actor, also=None) -> None:
+        """Write the audit entry, and the new row `also` first if given."""
         actor = actor if actor is not None and actor.is_authenticated else None
         self._last_audit = AuditEntry(
             game=self,
@@ -326,7 +327,7 @@ class Game(models.Model):
             after=after,
             actor=actor,
         )
-        statements.insert(self._last_audit)
+        statements.insert(*([also] if also is not None else []), self._last_audit)
 
 
 class Hand(models.Model):

@@ -14,15 +14,38 @@ from django.db import connection, models
 from django.utils import timezone
 
 
-def insert(row: models.Model) -> None:
-    """Write a new row for `row` (its automatic dates filled as `save()` fills them) and give
-    it its id. No signals are sent: none of our models has a receiver."""
+def insert(*rows: models.Model) -> None:
+    """Write a new row for each of `rows` (their automatic dates filled as `save()` fills
+    them) and give each its id: on PostgreSQL in one statement (all but the last in a WITH
+    of their own), elsewhere one statement each. No signals are sent: none of our models has
+    a receiver."""
+    if connection.vendor != "postgresql":
+        for row in rows:
+            _run_insert(_insert_sql(type(row)), _values(row), [row])
+        return
+    *first, last = rows
+    ahead = ", ".join(f"r{n} AS ({_insert_sql(type(row))})" for n, row in enumerate(first))
+    their_ids = "".join(
+        f", (SELECT {_pk_column(type(row))} FROM r{n})" for n, row in enumerate(first)
+    )
+    sql = f"{'WITH ' + ahead + ' ' if first else ''}{_insert_sql(type(last))}{their_ids}"
+    values = [value for row in (*first, last) for value in _values(row)]
+    _run_insert(sql, values, [last, *first])
+
+
+def _values(row: models.Model) -> list:
     fields = _insertable(type(row))
-    values = [field.get_db_prep_save(field.pre_save(row, True), connection) for field in fields]
+    return [field.get_db_prep_save(field.pre_save(row, True), connection) for field in fields]
+
+
+def _run_insert(sql: str, values: list, rows: list) -> None:
+    """Run an insert that returns the ids of `rows`, in that order."""
     with connection.cursor() as cursor:
-        cursor.execute(_insert_sql(type(row)), values)
-        row.pk = cursor.fetchone()[0]
-    row._state.adding, row._state.db = False, connection.alias
+        cursor.execute(sql, values)
+        ids = cursor.fetchone()
+    for row, pk in zip(rows, ids, strict=True):
+        row.pk = pk
+        row._state.adding, row._state.db = False, connection.alias
 
 
 def count_change(game, only_if_live: bool) -> bool:
@@ -69,11 +92,15 @@ def _insertable(model) -> list:
 
 @cache
 def _insert_sql(model) -> str:
-    quote, meta = connection.ops.quote_name, model._meta
+    quote = connection.ops.quote_name
     columns = ", ".join(quote(field.column) for field in _insertable(model))
     places = ", ".join(["%s"] * len(_insertable(model)))
-    table, pk = quote(meta.db_table), quote(meta.pk.column)
-    return f"INSERT INTO {table} ({columns}) VALUES ({places}) RETURNING {pk}"
+    table = quote(model._meta.db_table)
+    return f"INSERT INTO {table} ({columns}) VALUES ({places}) RETURNING {_pk_column(model)}"
+
+
+def _pk_column(model) -> str:
+    return connection.ops.quote_name(model._meta.pk.column)
 
 
 @cache
