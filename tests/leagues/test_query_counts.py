@@ -12,6 +12,7 @@ from tests.leagues.sizes import league_of
 pytestmark = pytest.mark.django_db
 BUDGET = {
     "season": 10,
+    "season_kept": 7,  # neither the cards nor the teams read again (leagues/kept.py)
     "results": 6,
     "fixtures": 5,
     "team": 13,
@@ -33,6 +34,7 @@ def queries_per_page(client, teams: int) -> dict[str, int]:
     fixture = season.fixtures.filter(cards__isnull=False).first()
     pages = {
         "season": reverse("leagues-season", args=[season.slug]),
+        "season_kept": reverse("leagues-season", args=[season.slug]),  # its table kept since
         "results": reverse("leagues-results", args=[season.slug]),
         "fixtures": reverse("leagues-fixtures", args=[season.slug]),
         "team": reverse("leagues-team", args=[season.slug, team.code]),
