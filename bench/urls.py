@@ -16,27 +16,25 @@ def bare_insert(request):
 
 @csrf_exempt
 def bare_hand_statements(request):
-    """A hand save's round trips to the database with none of its Python: the game read, then
-    in one transaction (BEGIN and COMMIT are round trips too) the version counted, the audit
-    trail read, the hand and its audit entry written (in one statement on PostgreSQL, as
-    scoring/statements.py writes them). The floor under the hand POST on this machine's
-    database."""
+    """A hand save's round trips to the database with none of its Python: in one transaction
+    (BEGIN and COMMIT are round trips too) the version counted (which reads the game's state
+    back; its unchanging fields are kept by the process), the audit trail read, the hand and
+    its audit entry written (in one statement on PostgreSQL, as scoring/statements.py writes
+    them). The floor under the hand POST on this machine's database."""
     value = request.POST.get("v", "x")
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT id, value FROM bench_row ORDER BY id LIMIT 1")
-        with transaction.atomic():
-            cursor.execute("UPDATE bench_row SET value = %s WHERE id = 1", [value])
-            cursor.execute("SELECT id, value FROM bench_row WHERE id >= 1 ORDER BY id LIMIT 2")
-            if connection.vendor == "postgresql":
-                cursor.execute(
-                    "WITH r0 AS (INSERT INTO bench_row (value) VALUES (%s) RETURNING id)"
-                    " INSERT INTO bench_row (value) VALUES (%s) RETURNING id,"
-                    " (SELECT id FROM r0)",
-                    [value, value],
-                )
-            else:
-                cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
-                cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
+    with connection.cursor() as cursor, transaction.atomic():
+        cursor.execute("UPDATE bench_row SET value = %s WHERE id = 1 RETURNING id", [value])
+        cursor.execute("SELECT id, value FROM bench_row WHERE id >= 1 ORDER BY id LIMIT 2")
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                "WITH r0 AS (INSERT INTO bench_row (value) VALUES (%s) RETURNING id)"
+                " INSERT INTO bench_row (value) VALUES (%s) RETURNING id,"
+                " (SELECT id FROM r0)",
+                [value, value],
+            )
+        else:
+            cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
+            cursor.execute("INSERT INTO bench_row (value) VALUES (%s)", [value])
     return HttpResponse("ok")
 
 

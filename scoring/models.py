@@ -60,6 +60,10 @@ class GameQuerySet(models.QuerySet):
         """The game its link names (in SQL of our own: scoring/statements.py)."""
         return statements.game_named(self, public_id)
 
+    def to_change(self, public_id: str) -> "Game | None":
+        """The same, to change: its state is read by the change itself, under the lock."""
+        return statements.game_to_change(self, public_id)
+
     def started_on(self, public_ids, user=None):
         """The games this phone started (their ids kept in its session), and a signed-in
         user's own games, newest first."""
@@ -308,7 +312,6 @@ class Game(models.Model):
     def _audit(self, action, hand, before, after, actor) -> None:
         """Leave an audit entry for the change, and count it in the game's version."""
         self._write_audit(action, hand, before, after, actor)
-        self.version += 1
         self._count_change()
 
     def _count_change(self, only_if_live: bool = False) -> None:

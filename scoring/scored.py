@@ -153,8 +153,8 @@ def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
     # (kept.audit_pk None: the game had no change when it was kept, so every entry is new)
     rows = statements.audit_since(game, kept.audit_pk, hand_id)
-    seen = hand_id is not None and any(row.client_id == hand_id for row in rows)
-    changes = [Change(*(getattr(row, name) for name in Change._fields)) for row in rows]
+    seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
+    changes = [Change(*row[:-1]) for row in rows]
     if kept.audit_pk is None:
         return changes, seen
     entries = [change for change in changes if change.pk >= kept.audit_pk]

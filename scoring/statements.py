@@ -8,6 +8,8 @@ the model fields' own `pre_save` and `get_db_prep_save` (a date's time zone, a U
 SQLite, JSON), and reads through `Manager.raw`, which applies the fields' conversions, so a
 row written or read here is the row the ORM would write or read."""
 
+import threading
+from collections import OrderedDict
 from functools import cache
 
 from django.db import connection, models
@@ -49,38 +51,104 @@ def _run_insert(sql: str, values: list, rows: list) -> None:
 
 
 def count_change(game, only_if_live: bool) -> bool:
-    """One more on the game's version (the row's lock until the transaction ends); False if
-    there is no such game, or it is closed and `only_if_live`."""
-    sql, params = _count_sql(type(game)), [_now_for_db(type(game)), game.pk]
+    """One more on the game's version (the row's lock until the transaction ends), and the
+    game's state as it now is on `game`; False if there is no such game, or it is closed and
+    `only_if_live`."""
+    now = timezone.now()
+    updated = type(game)._meta.get_field("updated").get_db_prep_save(now, connection)
+    sql, params = _count_sql(type(game)), [updated, game.pk]
     if only_if_live:
         sql += " AND status = %s"
         params.append(game.Status.LIVE)
     with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.rowcount > 0
+        cursor.execute(sql + " RETURNING version", params)
+        counted = cursor.fetchone()
+    if counted is None:
+        return False
+    game.version, game.updated = counted[0], now
+    if only_if_live:  # (a live game has no finishing time)
+        game.status, game.finished_at = game.Status.LIVE, None
+    return True
 
 
-def audit_since(game, since_pk: int | None, hand_id) -> list:
+AUDIT_READ = ("id", "created", "action", "position", "after", "client_id")
+
+
+def audit_since(game, since_pk: int | None, hand_id) -> list[tuple]:
     """The game's audit entries from `since_pk` on (every one for None), and any that names
-    the hand `hand_id`, oldest first: their id, time, action, position, `after` and hand id."""
+    the hand `hand_id`, oldest first: their (id, created, action, position, after,
+    client_id), each value as its field reads it from the database."""
     audit = game.audit.model
     client_id = audit._meta.get_field("client_id").get_db_prep_save(hand_id, connection)
-    return list(audit.objects.raw(_audit_sql(audit), [game.pk, since_pk or 0, client_id]))
+    with connection.cursor() as cursor:
+        cursor.execute(_audit_sql(audit), [game.pk, since_pk or 0, client_id])
+        rows = cursor.fetchall()
+    converters = _converters(audit, AUDIT_READ)
+    return [
+        tuple(_converted(value, column) for value, column in zip(row, converters, strict=True))
+        for row in rows
+    ]
+
+
+def _converted(value, converters):
+    column, functions = converters
+    for convert in functions:
+        value = convert(value, column, connection)
+    return value
+
+
+@cache
+def _converters(model, names: tuple) -> list:
+    """Each column's conversions from the database's value to the field's, as the ORM applies
+    them (the backend's, then the field's own: a date's time zone, a UUID, JSON)."""
+    found = []
+    for name in names:
+        column = model._meta.get_field(name).get_col(model._meta.db_table)
+        functions = connection.ops.get_db_converters(column) + column.get_db_converters(connection)
+        found.append((column, functions))
+    return found
 
 
 def game_named(games, public_id: str):
     """The game a link names, or None: the read every save, poll and page of a game begins
-    with."""
+    with. Its unchanging fields are kept for `game_to_change`."""
     table = connection.ops.quote_name(games.model._meta.db_table)
     found = games.raw(f"SELECT * FROM {table} WHERE public_id = %s", [public_id])
-    return next(iter(found), None)
+    game = next(iter(found), None)
+    if game is not None:
+        with _lock:
+            _unchanging[public_id] = tuple(getattr(game, name) for name in UNCHANGING)
+            _unchanging.move_to_end(public_id)
+            while len(_unchanging) > KEPT_GAMES:
+                _unchanging.popitem(last=False)
+    return game
+
+
+# A game's fields that never change once it is made (the admin shows them read-only), kept
+# in this process by its public id, so a save need not read its game before it changes it.
+# Its state (status, version, times) is left deferred: the change's count reads it back under
+# the lock, and anything that asks before then has it loaded from the database.
+UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
+UNCHANGING += ("first_dealer", "owner_id", "created")
+KEPT_GAMES = 1024
+_lock = threading.Lock()
+_unchanging: OrderedDict[str, tuple] = OrderedDict()
+
+
+def game_to_change(games, public_id: str):
+    """The game a link names, to change it: from its kept unchanging fields, or read."""
+    with _lock:
+        values = _unchanging.get(public_id)
+    if values is None:
+        return game_named(games, public_id)
+    return games.model.from_db(connection.alias, UNCHANGING, values)
 
 
 @cache
 def _audit_sql(audit_model) -> str:
     table = connection.ops.quote_name(audit_model._meta.db_table)
     return (
-        f"SELECT id, created, action, position, after, client_id FROM {table}"
+        f"SELECT {', '.join(AUDIT_READ)} FROM {table}"
         " WHERE game_id = %s AND (id >= %s OR client_id = %s) ORDER BY id"
     )
 
@@ -107,7 +175,3 @@ def _pk_column(model) -> str:
 def _count_sql(game_model) -> str:
     table = connection.ops.quote_name(game_model._meta.db_table)
     return f"UPDATE {table} SET version = version + 1, updated = %s WHERE id = %s"
-
-
-def _now_for_db(game_model):
-    return game_model._meta.get_field("updated").get_db_prep_save(timezone.now(), connection)

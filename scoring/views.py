@@ -67,9 +67,11 @@ def _game_for_anyone(public_id: str) -> Game:
     return game
 
 
-def _game_for_scorer(public_id: str, secret: str) -> Game:
-    game = _game_for_anyone(public_id)
-    if not secrets.compare_digest(game.secret.encode(), secret.encode()):
+def _game_for_scorer(public_id: str, secret: str, to_change: bool = False) -> Game:
+    """The game, if the secret is its scorer's. `to_change`: from the fields kept in this
+    process when they are (Game.objects.to_change), its state read by the change itself."""
+    game = Game.objects.to_change(public_id) if to_change else Game.objects.named(public_id)
+    if game is None or not secrets.compare_digest(game.secret.encode(), secret.encode()):
         raise Http404("No such game")
     return game
 
@@ -266,7 +268,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     """Save a hand. The phone names it by its client id, so the same hand sent again (a double
     tap, a retry, the outbox after a lost answer) is stored once and answered calmly. A GET is
     a reload of the page a refused plain post left on this address: back to the board."""
-    game = _game_for_scorer(public_id, secret)
+    game = _game_for_scorer(public_id, secret, to_change=True)
     if request.method != "POST":
         return redirect(_scorer_url(game))
     form = entry_form_for(game, request.POST)
@@ -279,6 +281,8 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
         except RecordError as error:
             form.add_engine_problems(error.problems)
         except GameClosed:
+            if not Game.objects.filter(pk=game.pk).exists():  # gone since its page was read
+                raise Http404("No such game") from None
             form.add_error(None, GAME_CLOSED)
             status = 409
         else:
@@ -296,7 +300,9 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
             return _after_change(request, game, outcome, with_totals=hand is not None, saved=saved)
     if is_outbox(request):
         return outbox_refusal(form, status)
-    # The entries stay on the form, with each message beside its field.
+    # The entries stay on the form, with each message beside its field, on the board as the
+    # game now stands (read whole: it may have been closed, or be gone).
+    game = _game_for_scorer(public_id, secret)
     return _render_board(request, game, scorer=True, form=form, status=status)
 
 
