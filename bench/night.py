@@ -245,6 +245,11 @@ async def median_pair(first, second, rounds: int) -> tuple[float, float]:
     return statistics.median(times[0]), statistics.median(times[1])
 
 
+# Pairs of requests per figure (25 until session 9: more, for a steadier median). Each game
+# grows by the hands saved into it; its row names where it starts.
+PAIRS = 80
+
+
 async def single_requests(http: Http, games: dict) -> list[str]:
     rows = []
 
@@ -255,7 +260,7 @@ async def single_requests(http: Http, games: dict) -> list[str]:
     for depth, game in games["depths"].items():
         table = Table(http, game)
         await table.open()
-        hand, bare = await median_pair(table.save_hand, bare_insert, 25)
+        hand, bare = await median_pair(table.save_hand, bare_insert, PAIRS)
         saved[int(depth)], bares[int(depth)] = hand, bare
         rows.append(
             f"hand POST, {depth:>3}-hand game    {hand:6.1f} ms   {hand / bare:5.1f}x bare INSERT"
@@ -266,7 +271,7 @@ async def single_requests(http: Http, games: dict) -> list[str]:
     table = Table(http, games["depths"]["10"])
     await table.open()
     hand, floor = await median_pair(
-        table.save_hand, lambda: http.send("POST", "/bench/hand-statements/", FORM, "v=x"), 25
+        table.save_hand, lambda: http.send("POST", "/bench/hand-statements/", FORM, "v=x"), PAIRS
     )
     rows.append(
         f"hand POST v its statements bare  {hand / floor:4.1f}x ({floor:.1f} ms: the database's"

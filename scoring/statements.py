@@ -1,12 +1,15 @@
-"""The statements of a league night's busiest request, a hand saved, sent as SQL of our own.
+"""The statements of a league night's busiest request, a hand saved: SQL of our own, and as
+few of them as it can be.
 
-Measured on this project's machine (bench/README.md), the ORM spends about 0.3 ms building
-each statement, more than the database takes to answer it: a saved hand's five statements
-cost 1.5 ms of query building against 1 ms at the database. So these few are written here
-once, in SQL both databases speak, and the rest of the app keeps the ORM. Values go through
-the model fields' own `pre_save` and `get_db_prep_save` (a date's time zone, a UUID on
-SQLite, JSON), and reads through `Manager.raw`, which applies the fields' conversions, so a
-row written or read here is the row the ORM would write or read."""
+Measured on this project's machine (bench/README.md), the ORM spent about 0.3 ms building
+each statement, more than the database took to answer it. So a save's statements are
+written here once, in SQL both databases speak (the hand and its audit entry in a single
+statement on PostgreSQL), and the rest of the app keeps the ORM. Values go through the model
+fields' own `pre_save` and `get_db_prep_save` (a date's time zone, a UUID on SQLite, JSON),
+and what is read through the fields' own converters (or `Manager.raw`, which applies them),
+so a row written or read here is the row the ORM would write or read. A game's unchanging
+fields are kept by its public id, so a save does not read its game first: the count reads
+its state back, under the lock."""
 
 import threading
 from collections import OrderedDict
