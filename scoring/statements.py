@@ -120,7 +120,7 @@ def game_named(games, public_id: str):
     game = next(iter(found), None)
     if game is not None:
         with _lock:
-            _unchanging[public_id] = tuple(getattr(game, name) for name in UNCHANGING)
+            _unchanging[public_id] = tuple(getattr(game, name) for name in _kept_names(type(game)))
             _unchanging.move_to_end(public_id)
             while len(_unchanging) > KEPT_GAMES:
                 _unchanging.popitem(last=False)
@@ -144,7 +144,14 @@ def game_to_change(games, public_id: str):
         values = _unchanging.get(public_id)
     if values is None:
         return game_named(games, public_id)
-    return games.model.from_db(connection.alias, UNCHANGING, values)
+    return games.model.from_db(connection.alias, _kept_names(games.model), values)
+
+
+@cache
+def _kept_names(game_model) -> tuple:
+    """The unchanging fields in the model's own order, the order `Model.from_db` reads."""
+    concrete = [field.attname for field in game_model._meta.concrete_fields]
+    return tuple(name for name in concrete if name in UNCHANGING)
 
 
 @cache

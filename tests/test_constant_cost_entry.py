@@ -9,7 +9,7 @@ import uuid
 import pytest
 from django.db import connection
 
-from scoring import scored
+from scoring import scored, statements
 from scoring.models import Game
 from tests.test_scoring_views import POSTED, new_game, urls
 
@@ -223,6 +223,19 @@ def test_a_save_sees_the_game_as_it_now_is_not_as_this_process_kept_it(client):
     assert save(client, game).status_code == 404
     assert client.post(urls(game)["add"], data, headers=outbox).status_code == 404
     assert game.hands.count() == 0
+
+
+def test_a_kept_game_is_the_game_read_whole_but_its_state_read_when_asked(
+    client, django_assert_num_queries
+):
+    game = with_hands(2)
+    read = Game.objects.named(game.public_id)  # (keeps its unchanging fields)
+    with django_assert_num_queries(0):
+        kept = Game.objects.to_change(game.public_id)
+        for name in statements.UNCHANGING:
+            assert getattr(kept, name) == getattr(read, name), name
+    with django_assert_num_queries(2):  # its state, deferred: each part read when asked
+        assert kept.status == Game.Status.LIVE and kept.version == read.version
 
 
 def test_an_entry_form_is_built_once_per_shape_of_game_and_language():
