@@ -17,7 +17,8 @@ from leagues.models.league import count_season_change
 
 class CountsSeasonChanges:
     """An edit here changes what a season's table is made of: it is counted in the season's
-    version (leagues/kept.py), in the same transaction, as the site's own changes are."""
+    version (leagues/kept.py), in the same transaction, as the site's own changes are (the
+    admin saves a form and its inlines, a season's teams, in one transaction)."""
 
     def season_of(self, obj) -> Season:
         return obj.season
@@ -27,10 +28,6 @@ class CountsSeasonChanges:
         if season.pk is not None:  # (a new season has nothing kept) its row first, as always
             season.count_change()
         super().save_model(request, obj, form, change)
-
-    def save_related(self, request, form, formsets, change):  # a season's teams, inline
-        super().save_related(request, form, formsets, change)
-        self.season_of(form.instance).count_change()
 
     def delete_model(self, request, obj):
         self.season_of(obj).count_change()

@@ -1,4 +1,4 @@
-"""Each season's results and story (its table, and every team's position after each night),
+"""Each season's story (its table, and every team's position after each night),
 kept in this process by the season's version, so its pages read and add up the season's cards
 only after something changed. On a 40-team season that is two thirds of the season page's
 work, and the table changes a few times a night while it is read all evening.
@@ -15,12 +15,12 @@ from collections import OrderedDict
 
 KEPT = 64  # seasons' stories per process (each with and without the cards awaiting an answer)
 _lock = threading.Lock()
-_kept: OrderedDict[tuple, tuple] = OrderedDict()
+_kept: OrderedDict[tuple, object] = OrderedDict()
 
 
-def story_of(season, provisional: bool, adjustments: list) -> tuple[list, object]:
-    """The season's results and story (`Season.results`, `Season.story`) as of the version
-    it was read at; `adjustments` are the season's, as the page has them."""
+def story_of(season, provisional: bool, adjustments: list):
+    """The season's story (`Season.story` of its `Season.results`) as of the version it was
+    read at; `adjustments` are the season's, as the page has them."""
     # A pk SQLite gives again after a delete is another season: its creation time tells.
     key = (season.pk, season.created, season.version, provisional)
     with _lock:
@@ -29,7 +29,7 @@ def story_of(season, provisional: bool, adjustments: list) -> tuple[list, object
             _kept.move_to_end(key)
             return found
     results = season.results(provisional)
-    found = (results, season.story(results, adjustments))
+    found = season.story(results, adjustments)
     with _lock:
         _kept[key] = found
         while len(_kept) > KEPT:

@@ -71,7 +71,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season(slug)
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
-    _, story = kept.story_of(season, provisional, adjustments)
+    story = kept.story_of(season, provisional, adjustments)
     table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
     fixtures = season.fixtures.with_cards()

@@ -112,6 +112,17 @@ def _converters(model, names: tuple) -> list:
     return found
 
 
+# A game's fields that never change once it is made (the admin shows them read-only), kept
+# in this process by its public id, so a save need not read its game before it changes it.
+# Its state (status, version, times) is left deferred: the change's count reads it back under
+# the lock, and anything that asks before then has it loaded from the database.
+UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
+UNCHANGING += ("first_dealer", "owner_id", "created")
+KEPT_GAMES = 1024
+_lock = threading.Lock()
+_unchanging: OrderedDict[str, tuple] = OrderedDict()
+
+
 def game_named(games, public_id: str):
     """The game a link names, or None: the read every save, poll and page of a game begins
     with. Its unchanging fields are kept for `game_to_change`."""
@@ -125,17 +136,6 @@ def game_named(games, public_id: str):
             while len(_unchanging) > KEPT_GAMES:
                 _unchanging.popitem(last=False)
     return game
-
-
-# A game's fields that never change once it is made (the admin shows them read-only), kept
-# in this process by its public id, so a save need not read its game before it changes it.
-# Its state (status, version, times) is left deferred: the change's count reads it back under
-# the lock, and anything that asks before then has it loaded from the database.
-UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
-UNCHANGING += ("first_dealer", "owner_id", "created")
-KEPT_GAMES = 1024
-_lock = threading.Lock()
-_unchanging: OrderedDict[str, tuple] = OrderedDict()
 
 
 def game_to_change(games, public_id: str):

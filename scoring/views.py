@@ -60,18 +60,18 @@ SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
 # which carries the game's secret, can change it.
 
 
-def _game_for_anyone(public_id: str) -> Game:
-    game = Game.objects.named(public_id)
+def _game_for_anyone(public_id: str, to_change: bool = False) -> Game:
+    """The game its link names. `to_change`: from the fields kept in this process when they
+    are (Game.objects.to_change), its state read by the change itself."""
+    game = Game.objects.to_change(public_id) if to_change else Game.objects.named(public_id)
     if game is None:
         raise Http404("No such game")
     return game
 
 
 def _game_for_scorer(public_id: str, secret: str, to_change: bool = False) -> Game:
-    """The game, if the secret is its scorer's. `to_change`: from the fields kept in this
-    process when they are (Game.objects.to_change), its state read by the change itself."""
-    game = Game.objects.to_change(public_id) if to_change else Game.objects.named(public_id)
-    if game is None or not secrets.compare_digest(game.secret.encode(), secret.encode()):
+    game = _game_for_anyone(public_id, to_change)
+    if not secrets.compare_digest(game.secret.encode(), secret.encode()):
         raise Http404("No such game")
     return game
 
