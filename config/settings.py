@@ -72,14 +72,15 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "axes",
+    "kernel",
     "scoring",
     "leagues",
 ]
 
 MIDDLEWARE = [
     # First, so it sees every response last: only a page with no cookie and no nonce may be
-    # kept by a shared cache (config/caching.py).
-    "config.caching.SharedCacheGuard",
+    # kept by a shared cache (kernel/caching.py).
+    "kernel.caching.SharedCacheGuard",
     # Pages are compressed here (whitenoise serves static files already compressed). A long
     # season page is a fifth of its size on one bar of signal. BREACH, the attack on secrets
     # in compressed pages: the only secrets in our pages are the CSRF token, masked afresh in
@@ -87,7 +88,7 @@ MIDDLEWARE = [
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
     "django.middleware.gzip.GZipMiddleware",
     # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
-    "config.digits.LocaleDigitsMiddleware",
+    "kernel.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -155,7 +156,7 @@ AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 1
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-AXES_CLIENT_IP_CALLABLE = "config.client_ip.client_ip"
+AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.client_ip"
 AXES_VERBOSE = False
 
 LOGIN_REDIRECT_URL = "/leagues/"

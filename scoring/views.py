@@ -19,8 +19,8 @@ from django.views.decorators.http import (
 )
 from django_htmx.http import HttpResponseStopPolling, reswap, retarget, trigger_client_event
 
-from config.caching import shareable, templates_version
-from scoring.csv_files import csv_download
+from kernel.caching import shareable, templates_version
+from kernel.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
 from scoring.forms import (

@@ -6,7 +6,7 @@ from django.contrib.auth.models import User
 from django.test import override_settings
 from django.urls import reverse
 
-from config.client_ip import client_ip
+from kernel.client_ip import client_ip
 
 pytestmark = pytest.mark.django_db
 PASSWORD = "the-right-pass-4821"

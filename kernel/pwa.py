@@ -42,7 +42,7 @@ def _shell_version() -> str:
             with open(found, "rb") as file:
                 digest.update(file.read())
     for template_dir in settings.TEMPLATES[0]["DIRS"]:
-        worker = template_dir / "scoring" / "sw.js"
+        worker = template_dir / "kernel" / "sw.js"
         if worker.exists():
             digest.update(worker.read_bytes())
     return digest.hexdigest()[:12]
@@ -67,7 +67,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "static_prefix": json.dumps(static("")),
         "outbox_core": json.dumps(static("js/outbox-core.js")),
     }
-    response = render(request, "scoring/sw.js", context, content_type="text/javascript")
+    response = render(request, "kernel/sw.js", context, content_type="text/javascript")
     response["Service-Worker-Allowed"] = "/"
     response["Cache-Control"] = "no-cache"  # the browser checks for a new worker every visit
     return response
@@ -105,4 +105,4 @@ def manifest(request: HttpRequest) -> JsonResponse:
 
 @require_safe
 def offline(request: HttpRequest) -> HttpResponse:
-    return render(request, "scoring/offline.html")
+    return render(request, "kernel/offline.html")
