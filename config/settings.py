@@ -6,8 +6,8 @@ tests/settings.py sets the variables a test run needs before importing this modu
 
 Variables: SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS, DATABASE_URL, CONN_MAX_AGE,
 SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS, SECURE_HSTS_PRELOAD, SECURE_PROXY_SSL_HEADER,
-AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read from a file
-named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
+TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read
+from a file named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
 """
 
 import datetime
@@ -153,7 +153,9 @@ AUTHENTICATION_BACKENDS = [
 # stranger guessing one captain's password cannot lock a whole pub's wifi out of others' accounts.
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+# An account is paused from the address that guessed (so nobody locks a secretary out from
+# elsewhere), and an address that guesses at many accounts is paused too.
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.client_ip"
@@ -181,6 +183,9 @@ LANGUAGES = [
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the choice is remembered for a year
+LANGUAGE_COOKIE_SECURE = not DEBUG
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")
 USE_I18N = True
 USE_TZ = True
@@ -205,6 +210,8 @@ SECURE_REDIRECT_EXEMPT = [r"^health/$"]  # a load balancer probes over plain HTT
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31_536_000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", not DEBUG)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
+# The proxies (addresses or networks) whose X-Forwarded-For is believed (kernel/client_ip.py).
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Only behind a proxy that sets this header itself and strips it from clients.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -227,6 +234,8 @@ SECURE_CSP = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # No line the site logs carries a scorer's secret (kernel/log_secrets.py).
+    "filters": {"without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["without_secrets"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
