@@ -100,6 +100,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # How many games, imports, accounts and sign-ins one address may ask for (kernel/limits.py).
+    "kernel.limits.PerAddressLimits",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
@@ -148,13 +150,34 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 
-# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one account,
-# or from one address, sign-in is refused for AXES_COOLOFF_TIME, counted separately, so a
-# stranger guessing one captain's password cannot lock a whole pub's wifi out of others' accounts.
+# Per-address limits on the forms a stranger could flood (kernel/limits.py): POSTs an address
+# may make to each, by URL name, counted in a table of the site's database that every app
+# server shares. Far above a pub's busiest night from one connection.
+PER_ADDRESS_LIMITS = {
+    "scoring-new-game": os.environ.get("LIMIT_NEW_GAMES", "60/h"),
+    "scoring-import": os.environ.get("LIMIT_IMPORTS", "30/h"),
+    "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
+    "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
+    "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
+}
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "limits": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "pegboard_limits",  # made by kernel's migration 0001
+    },
+}
+# django-ratelimit prefers memcached or Redis, whose increment is atomic; the database cache
+# reads and writes a count, so two requests at one instant may count once. For a bound on
+# abuse that is enough, and it needs no server beyond the database (kernel/limits.py).
+RATELIMIT_USE_CACHE = "limits"
+
+# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one account
+# from one address, or from one address at any accounts, sign-in is refused there for
+# AXES_COOLOFF_TIME. Never for an account from everywhere: a stranger guessing a secretary's
+# password cannot lock the secretary out from their own phone.
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
-# An account is paused from the address that guessed (so nobody locks a secretary out from
-# elsewhere), and an address that guesses at many accounts is paused too.
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"

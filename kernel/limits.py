@@ -1,0 +1,56 @@
+"""How much one address may ask of the site: a stranger cannot flood it with games, imports or
+accounts. Each limited form (by its URL name) takes at most so many POSTs an address in a
+window; past it the answer is 429 with Retry-After and a page in the players' words, and
+nothing is done. Counted by django-ratelimit in the "limits" cache, a table in the site's
+database, so every app server shares the count (docs/security.md).
+
+The windows are fixed (django-ratelimit's): a burst across a window's edge may get up to twice
+the limit through, and the database cache adds one to a count by reading and writing it, so
+two requests at the same instant may count once. The limits are a bound on abuse, set far
+above what a pub's busiest night asks from one connection (a pub's tables may share one
+address), not an exact quota."""
+
+import datetime
+
+from django.conf import settings
+from django.shortcuts import render
+from django_ratelimit.core import get_usage
+
+from kernel.client_ip import client_ip
+from kernel.templatetags.pegboard import timeuntil_minutes
+
+
+def _by_address(group, request) -> str:
+    return client_ip(request) or "unknown"
+
+
+class PerAddressLimits:
+    """Middleware: the limits of settings.PER_ADDRESS_LIMITS ({url name: "N/period"})."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_view(self, request, view, args, kwargs):
+        if request.method != "POST" or request.resolver_match is None:
+            return None
+        name = request.resolver_match.url_name
+        rate = settings.PER_ADDRESS_LIMITS.get(name)
+        if rate is None:
+            return None
+        usage = get_usage(
+            request, group=f"pegboard:{name}", key=_by_address, rate=rate, increment=True
+        )
+        if usage is None or not usage["should_limit"]:
+            return None
+        return too_many(request, max(usage["time_left"], 1))
+
+
+def too_many(request, seconds: int):
+    # Whole minutes, rounded up: "1 minute" rather than "0 minutes" for the last seconds.
+    wait = timeuntil_minutes(datetime.timedelta(minutes=-(-seconds // 60)))
+    response = render(request, "429.html", {"wait": wait}, status=429)
+    response["Retry-After"] = str(seconds)
+    return response
