@@ -18,6 +18,8 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
 
+from kernel.sizes import LARGEST_REQUEST
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 # Used only when SECRET_KEY is not set. `check --deploy` flags it (security.W009) and
@@ -95,6 +97,8 @@ MIDDLEWARE = [
     # The language: the visitor's choice (a cookie set by the language switch), else the
     # browser's Accept-Language, else English.
     "django.middleware.locale.LocaleMiddleware",
+    # A request larger than any form takes is refused before it is read (kernel/limits.py).
+    "kernel.limits.RequestSizeCap",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -148,6 +152,15 @@ AUTHENTICATION_BACKENDS = [
     # First, so a locked-out account or address is refused before its password is checked.
     "axes.backends.AxesStandaloneBackend",
     "django.contrib.auth.backends.ModelBackend",
+]
+
+# A form's fields (a pasted game record) at most the largest upload; a file is counted as it
+# arrives and the upload stopped past it (kernel/limits.py).
+DATA_UPLOAD_MAX_MEMORY_SIZE = LARGEST_REQUEST
+FILE_UPLOAD_HANDLERS = [
+    "kernel.limits.CappedUpload",
+    "django.core.files.uploadhandler.MemoryFileUploadHandler",
+    "django.core.files.uploadhandler.TemporaryFileUploadHandler",
 ]
 
 # Per-address limits on the forms a stranger could flood (kernel/limits.py): POSTs an address

@@ -13,11 +13,51 @@ address), not an exact quota."""
 import datetime
 
 from django.conf import settings
+from django.core.files.uploadhandler import FileUploadHandler, StopUpload
 from django.shortcuts import render
+from django.utils.formats import number_format
 from django_ratelimit.core import get_usage
 
 from kernel.client_ip import client_ip
+from kernel.sizes import LARGEST_REQUEST, LARGEST_UPLOAD
 from kernel.templatetags.pegboard import timeuntil_minutes
+
+
+class RequestSizeCap:
+    """Middleware: a POST that says it is larger than LARGEST_REQUEST is answered 413 at once,
+    in the visitor's language, without reading it (a 50 MB upload was read whole before the
+    form said "too big")."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > LARGEST_REQUEST:
+            request.upload_handlers = []  # (nothing may read it)
+            largest = number_format(LARGEST_UPLOAD, force_grouping=True)
+            return render(request, "413.html", {"largest": largest}, status=413)
+        return self.get_response(request)
+
+
+class CappedUpload(FileUploadHandler):
+    """An upload sent without its length (chunked) stops at LARGEST_REQUEST: the connection is
+    closed rather than the rest read."""
+
+    def handle_raw_input(self, input_data, META, content_length, boundary, encoding=None):
+        self.received = 0
+
+    def receive_data_chunk(self, raw_data, start):
+        self.received += len(raw_data)
+        if self.received > LARGEST_REQUEST:
+            raise StopUpload(connection_reset=True)
+        return raw_data
+
+    def file_complete(self, file_size):
+        return None
 
 
 def _by_address(group, request) -> str:
