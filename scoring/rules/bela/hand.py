@@ -8,18 +8,13 @@ from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import Said, said
+from .card_points import read_card_points
+from .melds import Meld, read_melds
 from .variants import (
-    INDICATOR_VALUES,
     NO_TRUMP,
-    PACK_CARD_POINTS,
-    RUN_LENGTHS,
-    RUN_RANKS,
     SUITS,
-    TWO_HANDED_MOST,
     Traits,
-    card_points_total,
     claim_limit,
-    run_ranks,
 )
 
 HAND_KEYS = (
@@ -34,26 +29,6 @@ HAND_KEYS = (
     "claim",
     "passed",
 )
-MELD_KEYS = ("side", "length", "top", "suit")
-
-
-@dataclass(frozen=True)
-class Meld:
-    side: str
-    length: int
-    top: str
-    suit: str
-    order: int  # position in the declared list: the first declared wins a tie
-
-    @property
-    def value(self) -> int:
-        """3 cards 20; 4 to 6 cards 50; 7 cards 70; 8 cards 100 (rulebook §1.B.0)."""
-        return {3: 20, 7: 70, 8: 100}.get(self.length, 50)
-
-    @property
-    def ranks(self) -> range:
-        start = RUN_RANKS.index(self.top)
-        return range(start, start + self.length)
 
 
 @dataclass(frozen=True)
@@ -124,9 +99,9 @@ def read_hand(raw: Any, number: int, rules: HandRules) -> BelaHand:
         number,
         maker=reader.side("maker", needed),
         trump=reader.trump(needed),
-        melds=reader.melds(),
+        melds=read_melds(raw, rules, problems, reader.side),
         bela=reader.bela(),
-        card_points=reader.card_points(needed),
+        card_points=read_card_points(raw, rules, problems, needed),
         last_trick=reader.side("last_trick", needed),
         tricks=reader.tricks(),
         big=reader.big(),
@@ -188,191 +163,6 @@ class _Reader:
                 "bela", said("there is no bela without trumps (no trump king and queen)")
             )
         return bela
-
-    def melds(self) -> tuple[Meld, ...]:
-        raw = self.raw.get("melds", [])
-        if not isinstance(raw, list):
-            self.problems.add(
-                "melds",
-                said(
-                    "melds is a list of runs, e.g. "
-                    '[{{"side": "Y", "length": 3, "top": "Q", "suit": "clubs"}}]'
-                ),
-            )
-            return ()
-        ranks = run_ranks(self.rules.options)
-        melds = []
-        for index, entry in enumerate(raw):
-            where = f"melds[{index}]"
-            if not isinstance(entry, dict) or set(entry) != set(MELD_KEYS):
-                self.problems.add(
-                    where, said('a run is {{"side": ..., "length": 3-8, "top": ..., "suit": ...}}')
-                )
-                continue
-            side = self.side(f"{where}.side", True, entry["side"])
-            try:
-                length = values.whole_number(
-                    entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
-                )
-            except values.Refused as error:
-                self.problems.add(
-                    f"{where}.length",
-                    said("a run has 3 to 8 cards: {why}", why=error.said),
-                )
-                continue
-            top, suit = entry["top"], entry["suit"]
-            if top not in ranks:
-                self.problems.add(
-                    f"{where}.top",
-                    said(
-                        "{value} is not a card of this pack ({ranks})",
-                        value=describe(top),
-                        ranks=" ".join(ranks),
-                    ),
-                )
-            elif ranks.index(top) + length > len(ranks):
-                lowest = ranks[-1]
-                self.problems.add(
-                    where,
-                    said(
-                        "a run of {length} cannot have {top} on top: "
-                        "it would go below the {lowest}",
-                        length=length,
-                        top=top,
-                        lowest=lowest,
-                    ),
-                )
-            if suit not in SUITS:
-                self.problems.add(
-                    f"{where}.suit",
-                    said(
-                        "suit is one of {suits}; got {value}",
-                        suits=", ".join(SUITS),
-                        value=describe(suit),
-                    ),
-                )
-            if side and top in ranks and suit in SUITS:
-                melds.append(Meld(side, length, top, suit, index))
-        self._check_melds_use_real_cards(melds)
-        return tuple(melds)
-
-    def _check_melds_use_real_cards(self, melds: list[Meld]) -> None:
-        """Every card exists once, so no two runs share a card; and a player's runs cannot
-        need more cards than the player holds. (V-BE-6's "at most 100" follows: runs that fit
-        in nine cards are worth 100 at most, tests/rules/test_bela_refusals.py shows it.)"""
-        for later in melds:
-            for earlier in melds[: later.order]:
-                if (
-                    earlier.order < later.order
-                    and earlier.suit == later.suit
-                    and set(earlier.ranks) & set(later.ranks)
-                ):
-                    self.problems.add(
-                        f"melds[{later.order}]",
-                        said(
-                            "this run shares cards with melds[{earlier}]: each card exists once",
-                            earlier=earlier.order,
-                        ),
-                    )
-        per_side = 1 if self.rules.traits.players < 4 else 2  # a four-handed side is a pair
-        for side in self.rules.sides:
-            own = [m for m in melds if m.side == side]
-            if sum(m.length for m in own) > self.rules.traits.cards_each * per_side:
-                self.problems.add(
-                    "melds", said("{side}'s runs need more cards than {side} holds", side=side)
-                )
-
-    def card_points(self, needed: bool) -> dict[str, int]:
-        raw = self.raw.get("card_points", MISSING)
-        if raw is MISSING:
-            if needed:
-                self.problems.add(
-                    "card_points", said("give each side's card points (last trick not included)")
-                )
-            return {}
-        if not isinstance(raw, dict):
-            self.problems.add(
-                "card_points", said("card_points is an object of each side's card points")
-            )
-            return {}
-        points = {}
-        for side, value in raw.items():
-            if side not in self.rules.sides:
-                self.problems.add(
-                    key_path("card_points", side),
-                    said('"{side}" is not one of the sides', side=side),
-                )
-                continue
-            try:
-                points[side] = values.whole_number(value, minimum=0, maximum=PACK_CARD_POINTS)
-            except values.Refused as error:
-                self.problems.add(
-                    key_path("card_points", side),
-                    said("card points: {why}", why=error.said),
-                )
-                continue
-            if points[side] == 1:
-                self.problems.add(
-                    key_path("card_points", side),
-                    said("no card is worth 1, so a side cannot have 1 card point"),
-                )
-        missing = [s for s in self.rules.sides if s not in raw]
-        if missing:
-            self.problems.add(
-                "card_points",
-                said(
-                    "give every side's card points (missing: {missing})", missing=", ".join(missing)
-                ),
-            )
-        elif len(points) == len(self.rules.sides):
-            self._check_card_point_total(sum(points.values()))
-        return points
-
-    def _check_card_point_total(self, total: int) -> None:
-        """V-BE-1, V-BE-3, V-BE-4: all 32 cards are played four-handed (152, or 120 without
-        trumps); two-handed only 18 are, three-handed 27 (32 cards) or all but the indicator
-        (28 cards)."""
-        players, options = self.rules.traits.players, self.rules.options
-        if players == 4:
-            exact = card_points_total(self.raw.get("trump"))
-            if total != exact:
-                self.problems.add(
-                    "card_points",
-                    said(
-                        "card points add up to {total}; with all 32 cards played they make {exact}",
-                        total=total,
-                        exact=exact,
-                    ),
-                )
-        elif players == 2 and not 18 <= total <= TWO_HANDED_MOST:
-            self.problems.add(
-                "card_points",
-                said(
-                    "card points add up to {total}; the 18 cards played two-handed hold 18 to 146",
-                    total=total,
-                ),
-            )
-        elif players == 3 and options["deck"] == 28:
-            possible = sorted(PACK_CARD_POINTS - v for v in INDICATOR_VALUES)
-            if total not in possible:
-                self.problems.add(
-                    "card_points",
-                    said(
-                        "card points add up to {total}; with 28 cards only the indicator is out, "
-                        "so the total is one of {possible}",
-                        total=total,
-                        possible=", ".join(map(str, possible)),
-                    ),
-                )
-        elif players == 3 and not 85 <= total <= PACK_CARD_POINTS:
-            self.problems.add(
-                "card_points",
-                said(
-                    "card points add up to {total}; "
-                    "the 27 cards played three-handed hold 85 to 152",
-                    total=total,
-                ),
-            )
 
     def tricks(self) -> dict[str, int] | None:
         raw = self.raw.get("tricks", MISSING)

@@ -1,0 +1,131 @@
+"""A Bela hand's declared runs (spec/record-format.md, "melds"): each a real run of real cards,
+no card in two runs, no side declaring more cards than it holds (rulebook §1.B.0, V-BE-6)."""
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .. import values
+from ..errors import Problems
+from ..values import describe
+from ..words import said
+from .variants import RUN_LENGTHS, RUN_RANKS, SUITS, run_ranks
+
+if TYPE_CHECKING:
+    from .hand import HandRules
+
+MELD_KEYS = ("side", "length", "top", "suit")
+
+
+@dataclass(frozen=True)
+class Meld:
+    side: str
+    length: int
+    top: str
+    suit: str
+    order: int  # position in the declared list: the first declared wins a tie
+
+    @property
+    def value(self) -> int:
+        """3 cards 20; 4 to 6 cards 50; 7 cards 70; 8 cards 100 (rulebook §1.B.0)."""
+        return {3: 20, 7: 70, 8: 100}.get(self.length, 50)
+
+    @property
+    def ranks(self) -> range:
+        start = RUN_RANKS.index(self.top)
+        return range(start, start + self.length)
+
+
+def read_melds(hand: dict, rules: "HandRules", problems: Problems, side_of) -> tuple[Meld, ...]:
+    """The runs declared (V-BE-6): each a real run of real cards, its side read by `side_of`
+    (the hand reader's side field)."""
+    raw = hand.get("melds", [])
+    if not isinstance(raw, list):
+        problems.add(
+            "melds",
+            said(
+                "melds is a list of runs, e.g. "
+                '[{{"side": "Y", "length": 3, "top": "Q", "suit": "clubs"}}]'
+            ),
+        )
+        return ()
+    ranks = run_ranks(rules.options)
+    melds = []
+    for index, entry in enumerate(raw):
+        where = f"melds[{index}]"
+        if not isinstance(entry, dict) or set(entry) != set(MELD_KEYS):
+            problems.add(
+                where, said('a run is {{"side": ..., "length": 3-8, "top": ..., "suit": ...}}')
+            )
+            continue
+        side = side_of(f"{where}.side", True, entry["side"])
+        try:
+            length = values.whole_number(
+                entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
+            )
+        except values.Refused as error:
+            problems.add(
+                f"{where}.length",
+                said("a run has 3 to 8 cards: {why}", why=error.said),
+            )
+            continue
+        top, suit = entry["top"], entry["suit"]
+        if top not in ranks:
+            problems.add(
+                f"{where}.top",
+                said(
+                    "{value} is not a card of this pack ({ranks})",
+                    value=describe(top),
+                    ranks=" ".join(ranks),
+                ),
+            )
+        elif ranks.index(top) + length > len(ranks):
+            lowest = ranks[-1]
+            problems.add(
+                where,
+                said(
+                    "a run of {length} cannot have {top} on top: it would go below the {lowest}",
+                    length=length,
+                    top=top,
+                    lowest=lowest,
+                ),
+            )
+        if suit not in SUITS:
+            problems.add(
+                f"{where}.suit",
+                said(
+                    "suit is one of {suits}; got {value}",
+                    suits=", ".join(SUITS),
+                    value=describe(suit),
+                ),
+            )
+        if side and top in ranks and suit in SUITS:
+            melds.append(Meld(side, length, top, suit, index))
+    _check_melds_use_real_cards(melds, rules, problems)
+    return tuple(melds)
+
+
+def _check_melds_use_real_cards(melds: list[Meld], rules: "HandRules", problems: Problems) -> None:
+    """Every card exists once, so no two runs share a card; and a player's runs cannot
+    need more cards than the player holds. (V-BE-6's "at most 100" follows: runs that fit
+    in nine cards are worth 100 at most, tests/rules/test_bela_refusals.py shows it.)"""
+    for later in melds:
+        for earlier in melds[: later.order]:
+            if (
+                earlier.order < later.order
+                and earlier.suit == later.suit
+                and set(earlier.ranks) & set(later.ranks)
+            ):
+                problems.add(
+                    f"melds[{later.order}]",
+                    said(
+                        "this run shares cards with melds[{earlier}]: each card exists once",
+                        earlier=earlier.order,
+                    ),
+                )
+    per_side = 1 if rules.traits.players < 4 else 2  # a four-handed side is a pair
+    for side in rules.sides:
+        own = [m for m in melds if m.side == side]
+        if sum(m.length for m in own) > rules.traits.cards_each * per_side:
+            problems.add(
+                "melds", said("{side}'s runs need more cards than {side} holds", side=side)
+            )
