@@ -1,0 +1,163 @@
+"""`make bench`'s server over HTTP: a PostgreSQL to run on (DATABASE_URL, else a throwaway
+cluster from Debian's PostgreSQL 15 when run as root, else SQLite), the games the load is
+driven against (made in a child process, so this one stays free of Django), and gunicorn with
+the production settings and 2 sync workers (pinned with BENCH_SERVER_CPUS)."""
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+PGBIN = Path("/usr/lib/postgresql/15/bin")
+TABLES = 40  # the league night's tables, each a game of its own
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextlib.contextmanager
+def postgres():
+    """A PostgreSQL URL to use, or None for SQLite."""
+    given = os.environ.get("DATABASE_URL", "")
+    if given.startswith("postgres"):
+        yield given
+        return
+    if not (PGBIN / "initdb").exists() or os.geteuid() != 0:
+        yield None
+        return
+    data, port = tempfile.mkdtemp(prefix="pegboard-bench-pg."), free_port()
+    shutil.chown(data, "postgres")
+    as_postgres = ["su", "postgres", "-c"]
+    subprocess.run(
+        [*as_postgres, f"{PGBIN}/initdb -D {data} -A trust -U postgres"],
+        check=True,
+        capture_output=True,
+    )
+    options = f"-c listen_addresses=127.0.0.1 -p {port} -k {data} -c max_connections=200"
+    subprocess.run(
+        [*as_postgres, f"{PGBIN}/pg_ctl -D {data} -l {data}/log -w -o '{options}' start"],
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield f"postgres://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            [*as_postgres, f"{PGBIN}/pg_ctl -D {data} -m fast -w stop"], capture_output=True
+        )
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def server_env(database_url: str | None) -> dict:
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "bench.settings", "ALLOWED_HOSTS": "127.0.0.1"}
+    env["DATABASE_URL"] = (
+        database_url or f"sqlite:///{tempfile.gettempdir()}/pegboard-night.sqlite3"
+    )
+    return env
+
+
+def prepare(env: dict) -> dict:
+    """A fresh database with the games the load needs (run in a child with the server's env)."""
+    if env["DATABASE_URL"].startswith("sqlite"):
+        Path(env["DATABASE_URL"].removeprefix("sqlite:///")).unlink(missing_ok=True)
+    else:  # an empty schema, however the last run ended
+        reset = "DROP SCHEMA public CASCADE; CREATE SCHEMA public;"
+        subprocess.run(
+            [PYTHON, "manage.py", "dbshell", "--", "-c", reset],
+            cwd=ROOT,
+            env=env,
+            check=True,
+            capture_output=True,
+        )
+    subprocess.run(
+        [PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True
+    )
+    made = subprocess.run(
+        [PYTHON, "-m", "bench.server"],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return json.loads(made.stdout)
+
+
+def make_games() -> dict:
+    """(In the child.) The bare views' table, and the games: 40 tables at 10 hands, and one
+    game each at the depths of bench/run.py for the single-request figures."""
+    import django
+
+    django.setup()
+    from django.db import connection
+
+    from bench.run import DEPTHS, game_with
+
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "CREATE TABLE IF NOT EXISTS bench_row (id SERIAL PRIMARY KEY, value TEXT)"
+            if connection.vendor == "postgresql"
+            else "CREATE TABLE IF NOT EXISTS bench_row (id INTEGER PRIMARY KEY, value TEXT)"
+        )
+
+    from django.urls import reverse
+
+    def ids(game):
+        scorer = [game.public_id, game.secret]
+        return {
+            "live": reverse("scoring-live", args=[game.public_id]),
+            "scorer": reverse("scoring-scorer", args=scorer),
+            "add": reverse("scoring-add-hand", args=scorer),
+            "hands": game.hands.count(),
+        }
+
+    return {
+        "tables": [ids(game_with(10)) for _ in range(TABLES)],
+        "depths": {depth: ids(game_with(depth)) for depth in DEPTHS},
+    }
+
+
+@contextlib.contextmanager
+def gunicorn(env: dict, port: int):
+    command = [
+        PYTHON,
+        "-m",
+        "gunicorn",
+        "config.wsgi:application",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "--workers",
+        "2",
+        "--log-level",
+        "warning",
+        "--backlog",
+        "4096",
+    ]
+    cpus = os.environ.get("BENCH_SERVER_CPUS")
+    if cpus and shutil.which("taskset"):
+        command = ["taskset", "-c", cpus, *command]
+    process = subprocess.Popen(command, cwd=ROOT, env={**env, "PYTHONUNBUFFERED": "1"})
+    try:
+        for _ in range(100):
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):
+                break
+            time.sleep(0.1)
+        yield
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+if __name__ == "__main__":  # the child that makes the games
+    print(json.dumps(make_games()))
