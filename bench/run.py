@@ -28,6 +28,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.urls import make_bench_table  # noqa: E402
 from leagues import kept  # noqa: E402
 from leagues.models import Player  # noqa: E402
 from scoring.models import Game  # noqa: E402
@@ -191,8 +192,7 @@ def main() -> None:
     if connection.vendor == "sqlite" and database.exists():
         database.unlink()
     call_command("migrate", verbosity=0)
-    with connection.cursor() as cursor:
-        cursor.execute("CREATE TABLE IF NOT EXISTS bench_row (id INTEGER PRIMARY KEY, value TEXT)")
+    make_bench_table()
     # Each request would empty the query log it is counted in.
     request_started.disconnect(reset_queries)
     client = Client()

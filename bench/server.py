@@ -100,16 +100,11 @@ def make_games() -> dict:
     import django
 
     django.setup()
-    from django.db import connection
 
     from bench.run import DEPTHS, game_with
+    from bench.urls import make_bench_table
 
-    with connection.cursor() as cursor:
-        cursor.execute(
-            "CREATE TABLE IF NOT EXISTS bench_row (id SERIAL PRIMARY KEY, value TEXT)"
-            if connection.vendor == "postgresql"
-            else "CREATE TABLE IF NOT EXISTS bench_row (id INTEGER PRIMARY KEY, value TEXT)"
-        )
+    make_bench_table()
 
     from django.urls import reverse
 

@@ -7,6 +7,15 @@ from django.urls import include, path
 from django.views.decorators.csrf import csrf_exempt
 
 
+def make_bench_table() -> None:
+    """The bare views' table, made afresh (a run on a PostgreSQL database of the user's own may
+    find one from an earlier run): an id the database numbers by itself, on either database."""
+    serial = "SERIAL" if connection.vendor == "postgresql" else "INTEGER"
+    with connection.cursor() as cursor:
+        cursor.execute("DROP TABLE IF EXISTS bench_row")
+        cursor.execute(f"CREATE TABLE bench_row (id {serial} PRIMARY KEY, value TEXT)")
+
+
 @csrf_exempt
 def bare_insert(request):
     with connection.cursor() as cursor:
