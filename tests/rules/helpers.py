@@ -5,6 +5,11 @@ from typing import Any
 
 from scoring.rules import RecordError, score_record
 
+# Named sides for a record's "sides", as the rule-lines tables (test_*_lines.py) give them.
+TWO = [{"id": "A", "name": "Ann"}, {"id": "B", "name": "Bob"}]
+THREE = [*TWO, {"id": "C", "name": "Cy"}]
+TEAMS = [{"id": "A", "name": "Us"}, {"id": "B", "name": "Them"}]
+
 
 def record(
     variant: str, hands: list, *, sides=("A", "B"), start=None, options=None, game="allfours"

@@ -6,10 +6,9 @@ arithmetic by these lines, so a changed kind, side, sign, word or flag fails her
 
 import pytest
 
-from tests.rules.helpers import read_line_by_line
+from tests.rules.helpers import THREE, read_line_by_line
 
 PUBS = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]
-THREE = [{"id": "A", "name": "Ann"}, {"id": "B", "name": "Bob"}, {"id": "C", "name": "Cy"}]
 
 # name: (variant, hands, record fields, [(lines, the hand's own fields)], scores, winners)
 CASES = {
