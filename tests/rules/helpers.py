@@ -9,6 +9,7 @@ from scoring.rules import RecordError, score_record
 TWO = [{"id": "A", "name": "Ann"}, {"id": "B", "name": "Bob"}]
 THREE = [*TWO, {"id": "C", "name": "Cy"}]
 TEAMS = [{"id": "A", "name": "Us"}, {"id": "B", "name": "Them"}]
+PUBS = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]
 
 
 def record(
