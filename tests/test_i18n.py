@@ -56,7 +56,7 @@ def test_a_shared_cache_keeps_a_page_per_language(client):
 
 
 def test_a_live_poll_is_not_answered_not_modified_across_languages(client):
-    from tests.test_scoring_views import new_game
+    from tests.scoring_helpers import new_game
 
     game = new_game()
     live = reverse("scoring-live", args=[game.public_id])

@@ -85,7 +85,7 @@ def test_starting_a_game_leaves_no_english_words(client, language):
 def test_a_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
     """The rules core's refusals (said as messages: scoring/rules/words.py) reach the entry
     form translated, beside the field they name, with the entries kept."""
-    from tests.test_scoring_views import POSTED, new_game, urls
+    from tests.scoring_helpers import POSTED, new_game, urls
 
     game = new_game()
     hand = {**POSTED, "dealer": "A", "high": "A", "low": "none", "client_id": str(uuid.uuid4())}

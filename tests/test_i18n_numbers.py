@@ -34,7 +34,7 @@ def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(cli
 
 
 def test_a_form_takes_persian_and_arabic_digits(client):
-    from tests.test_scoring_views import POSTED, new_game, urls
+    from tests.scoring_helpers import POSTED, new_game, urls
 
     game = new_game()
     hand = {**POSTED, "dealer": "A", "client_id": str(uuid.uuid4()), "game": ""}
