@@ -5,8 +5,8 @@ import gzip
 
 import pytest
 
+from tests.scoring_helpers import urls
 from tests.test_constant_cost_entry import with_hands
-from tests.test_scoring_views import urls
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from django.db import connection
 
 from scoring import scored, statements
 from scoring.models import Game
-from tests.test_scoring_views import POSTED, new_game, urls
+from tests.scoring_helpers import POSTED, new_game, urls
 
 pytestmark = pytest.mark.django_db
 HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}

@@ -11,8 +11,8 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import AuditEntry, Game
+from tests.scoring_helpers import POSTED, SIDES  # POSTED: HAND as the form posts it
 from tests.storm import storm
-from tests.test_scoring_views import POSTED, SIDES  # POSTED: HAND as the form posts it
 
 HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}  # A +2, B +1
 

@@ -25,7 +25,7 @@ from leagues.models import Fixture, Season
 from scoring.models import Game
 from tests.conftest import REPO, import_example_league
 from tests.leagues.test_cards import CARD
-from tests.test_scoring_views import POSTED
+from tests.scoring_helpers import POSTED
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BIN = os.path.dirname(sys.executable)

@@ -1,6 +1,7 @@
-"""The phone scoring pages: start a game, enter hands, undo, close, and the live link."""
+"""The phone scoring pages: the scorer's page, entering hands, undo, close, and the live link
+that reads but cannot write. Starting a game is in test_starting_a_game.py, a game's records
+out and in in test_import_export.py."""
 
-import io
 import json
 import re
 import uuid
@@ -9,124 +10,9 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Game
+from tests.scoring_helpers import POSTED, SIDES, new_game, post_hand, urls
 
 pytestmark = pytest.mark.django_db
-
-SIDES = [
-    {"id": "A", "name": "Red Lion", "players": []},
-    {"id": "B", "name": "Crown", "players": []},
-]
-# A plain Trinidad hand as the form posts it: A turned a 4 and won High and Game, B won Low.
-POSTED = {
-    "dealer": "A",
-    "turned": "4",
-    "beg": "stand",
-    "high": "A",
-    "low": "B",
-    "jack": "none",
-    "game": "A",
-}
-
-
-def new_game(**kwargs) -> Game:
-    kwargs.setdefault("first_dealer", "A")
-    return Game.objects.create(game="allfours", variant="trinidad", sides=SIDES, **kwargs)
-
-
-def urls(game: Game) -> dict[str, str]:
-    scorer_args = [game.public_id, game.secret]
-    return {
-        "scorer": reverse("scoring-scorer", args=scorer_args),
-        "add": reverse("scoring-add-hand", args=scorer_args),
-        "undo": reverse("scoring-undo", args=scorer_args),
-        "finish": reverse("scoring-finish", args=scorer_args),
-        "reopen": reverse("scoring-reopen", args=scorer_args),
-        "live": reverse("scoring-live", args=[game.public_id]),
-    }
-
-
-def post_hand(client, game_, htmx=False, **changes):
-    data = {**POSTED, "client_id": str(uuid.uuid4()), **changes}
-    headers = {"HX-Request": "true"} if htmx else {}
-    return client.post(urls(game_)["add"], data, headers=headers)
-
-
-def test_starting_a_game_takes_one_form(client):
-    page = client.get(reverse("scoring-new-game"))
-    assert page.status_code == 200 and "?variant=allfours:trinidad" in page.content.decode()
-    form = client.get(reverse("scoring-new-game") + "?variant=allfours:trinidad").content.decode()
-    assert "House rules" in form and "Default: 14" in form
-    response = client.post(
-        reverse("scoring-new-game"),
-        {
-            "variant": "allfours:trinidad",
-            "side_a": "Red Lion",
-            "players_a": "Ann, Bob",
-            "side_b": "Crown",
-            "first_dealer": "B",
-            "target": "7",
-        },
-    )
-    game = Game.objects.get()
-    assert response.status_code == 302 and response.url == urls(game)["scorer"]
-    assert game.sides[0] == {"id": "A", "name": "Red Lion", "players": ["Ann", "Bob"]}
-    assert game.options == {"target": 7} and game.first_dealer == "B"
-    assert client.session["pegboard_games"] == [game.public_id]
-    mine = client.get(reverse("scoring-my-games")).content.decode()
-    assert "Red Lion v Crown" in mine
-
-
-@pytest.mark.parametrize(
-    ("variant", "names", "field", "words"),
-    [
-        ("amerikaner:kani", 2, "side_c", "Kani is for four players: add two more names."),
-        ("amerikaner:kani", 3, "side_d", "Kani is for four players: add one more name."),
-        ("amerikaner:amerikaner", 2, "side_c", "Amerikaner is for three to six players: add one"),
-        ("bela:bela3", 2, "side_c", "is for three players: add one more name."),
-        ("allfours:trinidad", 1, "side_b", "(Trinidad) is for two sides: add one more name."),
-    ],
-)
-def test_too_few_names_are_refused_in_the_players_words(client, variant, names, field, words):
-    posted = {"variant": variant, "first_dealer": "A", "target": 30}
-    posted |= {f"side_{key}": f"Player {key}" for key in "abcdef"[:names]}
-    response = client.post(reverse("scoring-new-game"), posted)
-    page = response.content.decode()
-    assert response.status_code == 200 and not Game.objects.exists()
-    error_at = page.index(words)
-    assert page.rindex('id="field-', 0, error_at) == page.index(f'id="field-{field}"')
-    assert 'value="Player a"' in page  # the entries stay on the form
-    assert " is played by " not in page and "sides, not" not in page
-
-
-def test_kani_without_a_target_asks_for_one(client):
-    posted = {"variant": "amerikaner:kani", "first_dealer": "A"}
-    posted |= {f"side_{key}": name for key, name in zip("abcd", "NESW", strict=True)}
-    page = client.post(reverse("scoring-new-game"), posted).content.decode()
-    assert "Agree a target for Kani and enter it here." in page and not Game.objects.exists()
-    assert "needs &#x27;target&#x27;" not in page and "no default" not in page
-
-
-@pytest.mark.parametrize(
-    ("variant", "shown", "folded", "word"),
-    [
-        ("amerikaner:kani", 4, 0, "player"),
-        ("amerikaner:amerikaner", 4, 2, "player"),
-        ("bela:bela3", 3, 0, "player"),
-        ("bela:klaberjass", 2, 0, "team"),
-        ("allfours:trinidad", 2, 0, "side or player"),
-        ("allfours:sevenup", 2, 1, "side or player"),
-    ],
-)
-def test_the_start_form_shows_as_many_names_as_the_variant_needs(
-    client, variant, shown, folded, word
-):
-    page = client.get(reverse("scoring-new-game"), {"variant": variant}).content.decode()
-    open_part, _, folded_part = page.partition('<details class="more"')
-    folded_part = folded_part.split("</details>")[0]
-    assert open_part.count('id="field-side_') == shown
-    assert folded_part.count('id="field-side_') == folded
-    assert f"First {word}</label>" in page
-    assert ('id="field-players_a"' in page) == (word != "player")
 
 
 def test_the_scorer_page_shows_totals_dealer_and_form(client):
@@ -249,110 +135,6 @@ def test_the_game_page_runs_a_bounded_number_of_queries(
         assert client.get(urls(game)["live"]).status_code == 200
 
 
-def test_a_game_exports_as_the_record_the_score_command_reads(client):
-    game = new_game(start={"A": 5, "B": 2})
-    post_hand(client, game)
-    response = client.get(reverse("scoring-export-json", args=[game.public_id]))
-    assert response["Content-Disposition"].startswith("attachment;")
-    record = response.json()
-    assert record["format"] == "pegboard-record/1" and record["start"] == {"A": 5, "B": 2}
-    assert len(record["hands"]) == 1
-    from scoring.rules import score_record
-
-    assert score_record(record).scores == {"A": 7, "B": 3}
-
-
-def test_a_game_exports_as_csv_one_row_per_hand(client):
-    game = new_game()
-    post_hand(client, game)
-    rows = (
-        client.get(reverse("scoring-export-csv", args=[game.public_id]))
-        .content.decode("utf-8-sig")
-        .splitlines()
-    )
-    assert rows[0].startswith("hand,dealer,Red Lion points,Crown points,Red Lion score,Crown score")
-    assert rows[1].startswith("1,Red Lion,2,1,2,1,")
-
-
-def test_importing_a_paper_sheet_carries_on_the_game(client):
-    record = {
-        "format": "pegboard-record/1",
-        "game": "allfours",
-        "variant": "trinidad",
-        "sides": ["Us", "Them"],
-        "start": {"Us": 9, "Them": 12},
-        "hands": [],
-    }
-    response = client.post(reverse("scoring-import"), {"text": json.dumps(record)})
-    game = Game.objects.get()
-    assert response.status_code == 302 and response.url == urls(game)["scorer"]
-    assert game.result().scores == {"Us": 9, "Them": 12}
-    assert game.audit.get().action == "import"
-
-
-def test_an_exported_game_imports_back_with_its_hands(client):
-    game = new_game()
-    post_hand(client, game)
-    exported = client.get(reverse("scoring-export-json", args=[game.public_id])).content
-    client.post(reverse("scoring-import"), {"text": exported.decode()})
-    copy = Game.objects.exclude(pk=game.pk).get()
-    assert copy.result().scores == game.result().scores and copy.hands.count() == 1
-
-
-def test_an_invalid_import_says_why_and_stores_nothing(client):
-    bad = {
-        "format": "pegboard-record/1",
-        "game": "allfours",
-        "variant": "trinidad",
-        "sides": ["A", "B"],
-        "hands": [
-            {"dealer": "A", "turned": ["J"], "jack": "B", "high": "A", "low": "A", "game": "A"}
-        ],
-    }
-    page = client.post(reverse("scoring-import"), {"text": json.dumps(bad)}).content.decode()
-    assert "Hand 1, jack: the jack of trumps was turned up" in page and not Game.objects.exists()
-    assert (
-        "not valid JSON"
-        in client.post(reverse("scoring-import"), {"text": "{oops"}).content.decode()
-    )
-
-
-@pytest.mark.parametrize(
-    ("format_given", "imported"),
-    [({}, True), ({"format": "pegboard-record/1"}, True), ({"format": "pegboard-record/2"}, False)],
-)
-def test_a_record_without_format_imports_and_any_other_format_is_refused(
-    client, format_given, imported
-):
-    # record-format.md, Clarifications: no `format` is read as pegboard-record/1.
-    record = {"game": "allfours", "variant": "trinidad", "sides": ["Us", "Them"], "hands": []}
-    page = client.post(reverse("scoring-import"), {"text": json.dumps(record | format_given)})
-    assert Game.objects.exists() == imported
-    if not imported:
-        assert (
-            "record, format: format must be &quot;pegboard-record/1&quot;" in page.content.decode()
-        )
-
-
-def test_games_of_every_engine_import_and_carry_on(client, examples_dir):
-    example = json.loads((examples_dir / "games/bela2-held-over.json").read_text())
-    client.post(reverse("scoring-import"), {"text": json.dumps(example)})
-    page = client.get(urls(Game.objects.get())["scorer"]).content.decode()
-    assert "260" in page and "<bdi>M</bdi> wins the points held over" in page
-    assert 'id="field-maker"' in page and "Save hand" in page
-
-
-def test_the_demo_command_stores_the_demo_game_once():
-    from django.core.management import call_command
-
-    out = io.StringIO()
-    call_command("demo", stdout=out)
-    call_command("demo", stdout=out)
-    game = Game.objects.get()
-    assert game.result().winners == ["A"] and out.getvalue().count("Stored the demo game") == 1
-    assert f"/g/{game.public_id}/score/{game.secret}/" in out.getvalue()
-
-
 def test_the_live_link_has_a_qr_code_drawn_on_the_server(client):
     game = new_game()
     response = client.get(reverse("scoring-live-qr", args=[game.public_id]))
@@ -362,43 +144,6 @@ def test_the_live_link_has_a_qr_code_drawn_on_the_server(client):
     assert reverse("scoring-live-qr", args=[game.public_id]) in scorer_page
     assert "data-keep-awake" in scorer_page
     assert "data-keep-awake" not in client.get(urls(game)["live"]).content.decode()
-
-
-def test_house_rules_are_chosen_at_the_start_and_only_differences_are_kept(client):
-    client.post(
-        reverse("scoring-new-game"),
-        {
-            "variant": "allfours:trinidad",
-            "side_a": "Red Lion",
-            "side_b": "Crown",
-            "first_dealer": "A",
-            "target": "14",
-            "option_game_value": "2",
-            "option_hang_jack": "3",
-            "option_take_one_may_win": "no",
-            "option_kick_scoring": "every",
-        },
-    )
-    game = Game.objects.get()
-    assert game.options == {"game_value": 2, "take_one_may_win": False}
-    post_hand(client, game)
-    assert game.result().scores == {"A": 3, "B": 1}  # Game worth 2
-
-
-def test_a_bad_house_rule_is_shown_on_its_field(client):
-    page = client.post(
-        reverse("scoring-new-game"),
-        {
-            "variant": "allfours:trinidad",
-            "side_a": "Red Lion",
-            "side_b": "Crown",
-            "first_dealer": "A",
-            "option_game_value": "-1",
-        },
-    ).content.decode()
-    assert not Game.objects.exists()
-    field = page.split('id="field-option_game_value"')[1].split('id="field-')[0]
-    assert "greater than or equal to 0" in field
 
 
 @pytest.mark.django_db(transaction=True)

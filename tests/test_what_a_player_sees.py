@@ -10,7 +10,7 @@ from django.urls import reverse
 from leagues.models import Fixture, Season
 from scoring.models import Game
 from tests.conftest import import_example_league
-from tests.test_scoring_views import POSTED, SIDES
+from tests.scoring_helpers import POSTED, SIDES
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"

@@ -1,9 +1,16 @@
 """Building records in tests: a hand list in, a scored result (or the problems) out."""
 
+import importlib.util
 import re
 from typing import Any
 
 from scoring.rules import RecordError, score_record
+
+# Named sides for a record's "sides", as the rule-lines tables (test_*_lines.py) give them.
+TWO = [{"id": "A", "name": "Ann"}, {"id": "B", "name": "Bob"}]
+THREE = [*TWO, {"id": "C", "name": "Cy"}]
+TEAMS = [{"id": "A", "name": "Us"}, {"id": "B", "name": "Them"}]
+PUBS = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]
 
 
 def record(
@@ -125,3 +132,14 @@ def refused_where_it_went_wrong(record: Any, hand_keys: tuple[str, ...]) -> None
             else:
                 where, known = record["hands"][problem.hand - 1], hand_keys
             assert problem.message and field_points_into(problem.field, where, known), problem
+
+
+def built_afresh(module_name: str):
+    """The module run once more as a new module object (sys.modules keeps the one every other
+    module imported), so its import-time tables are built by the code as it is now. A mutation
+    tool switches a change to the code on only while a test runs (mutmut 3), so a table built
+    once at import never meets one: the variant tables are checked as this builds them."""
+    spec = importlib.util.find_spec(module_name)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

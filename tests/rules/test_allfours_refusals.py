@@ -1,7 +1,8 @@
 """How an All Fours hand is read (scoring/rules/allfours/hand.py), refused word for word: each
 row is a bad hand and every (hand, field, message) it gets, so the field a refusal names (where
 the entry form shows it) and its wording are both checked, and every bad entry of a list is
-reported, not just the first. The checks between fields are in test_allfours_validation.py."""
+reported, not just the first. The checks between fields are in
+test_allfours_deal_checks.py and test_allfours_point_checks.py."""
 
 import pytest
 

@@ -107,7 +107,7 @@ def read_melds(hand: dict, rules: "HandRules", problems: Problems, side_of) -> t
 def _check_melds_use_real_cards(melds: list[Meld], rules: "HandRules", problems: Problems) -> None:
     """Every card exists once, so no two runs share a card; and a player's runs cannot
     need more cards than the player holds. (V-BE-6's "at most 100" follows: runs that fit
-    in nine cards are worth 100 at most, tests/rules/test_bela_refusals.py shows it.)"""
+    in nine cards are worth 100 at most, tests/rules/test_bela_meld_refusals.py shows.)"""
     for later in melds:
         for earlier in melds[: later.order]:
             if (
