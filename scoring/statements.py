@@ -112,12 +112,14 @@ def _converters(model, names: tuple) -> list:
     return found
 
 
-# A game's fields that never change once it is made (the admin shows them read-only), kept
-# in this process by its public id, so a save need not read its game before it changes it.
-# Its state (status, version, times) is left deferred: the change's count reads it back under
-# the lock, and anything that asks before then has it loaded from the database.
+# A game's fields that never change once it is made (nothing writes them after the insert;
+# the admin shows them read-only), kept in this process by its public id, so a save need not
+# read its game before it changes it. Its state (status, version, times) is left deferred:
+# the change's count reads it back under the lock, and anything that asks before then has it
+# loaded from the database. The owner is not among them: deleting a user sets it to null
+# behind any process's back, so it is read from the database when asked.
 UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
-UNCHANGING += ("first_dealer", "owner_id", "created")
+UNCHANGING += ("first_dealer", "created")
 KEPT_GAMES = 1024
 _lock = threading.Lock()
 _unchanging: OrderedDict[str, tuple] = OrderedDict()
