@@ -11,7 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
 from scoring import scored, statements
-from scoring.rules import GameResult, parse_record, score_record
+from scoring.rules import GameResult, Record, parse_record, score_record
 from scoring.rules.fold import Fold
 from scoring.rules.record import RECORD_FORMAT
 
@@ -128,8 +128,14 @@ class Game(models.Model):
     def result(self, hands: list[dict] | None = None) -> GameResult:
         """The engine's result: of the stored hands (kept per version), or of the hands given."""
         if hands is None:
-            return scored.scored(self)[1]
+            return self.standing()[1]
         return score_record(self.record(hands))
+
+    def standing(self) -> tuple[Record, GameResult]:
+        """The game's record envelope and its result as it now stands, from the score this
+        process keeps (nothing replayed on a read)."""
+        fold = scored.current(self)
+        return fold.record, fold.result()
 
     # Every change goes through the methods below. Each names what it acts on (a hand by its
     # id, never by a position that may have moved), locks the game row so two phones queue
@@ -150,11 +156,10 @@ class Game(models.Model):
         try:
             with transaction.atomic():
                 self._count_change(only_if_live=True)
-                fold = scored.take(self, client_id)
+                fold = scored.with_hand(self, client_id, data)
                 if fold is None:
                     transaction.set_rollback(True)  # saved before: the count is taken back
                 else:
-                    fold.add(data)
                     hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
                     # The hand and its audit entry, in one statement where the database can.
                     self._write_audit(AuditEntry.Action.ADD, hand, None, data, actor, also=hand)
@@ -235,7 +240,7 @@ class Game(models.Model):
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.FINISHED:
                 return Outcome(False, gettext("The game was already closed."))
-            fold = scored.take(game)
+            fold = scored.current(game)
             if not fold.winners:
                 raise GameNotFinished
             game.status, game.finished_at = Game.Status.FINISHED, timezone.now()
@@ -250,7 +255,7 @@ class Game(models.Model):
             game = self._locked(allow_closed=True)
             if game.status == Game.Status.LIVE:
                 return Outcome(False, gettext("The game is open already."))
-            fold = scored.take(game)
+            fold = scored.current(game)
             game.status, game.finished_at = Game.Status.LIVE, None
             game.save(update_fields=["status", "finished_at", "updated"])
             game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)

@@ -11,6 +11,7 @@ so a row written or read here is the row the ORM would write or read. A game's u
 fields are kept by its public id, so a save does not read its game first: the count reads
 its state back, under the lock."""
 
+import copy
 import threading
 from collections import OrderedDict
 from functools import cache
@@ -132,8 +133,9 @@ def game_named(games, public_id: str):
     found = games.raw(f"SELECT * FROM {table} WHERE public_id = %s", [public_id])
     game = next(iter(found), None)
     if game is not None:
+        values = _copied(tuple(getattr(game, name) for name in _kept_names(type(game))))
         with _lock:
-            _unchanging[public_id] = tuple(getattr(game, name) for name in _kept_names(type(game)))
+            _unchanging[public_id] = values
             _unchanging.move_to_end(public_id)
             while len(_unchanging) > KEPT_GAMES:
                 _unchanging.popitem(last=False)
@@ -146,7 +148,13 @@ def game_to_change(games, public_id: str):
         values = _unchanging.get(public_id)
     if values is None:
         return game_named(games, public_id)
-    return games.model.from_db(connection.alias, _kept_names(games.model), values)
+    return games.model.from_db(connection.alias, _kept_names(games.model), _copied(values))
+
+
+def _copied(values: tuple) -> tuple:
+    """The values with their JSON (sides, options, start) copied, so the kept ones are never
+    changed through a game that was given them (threads of this process share them)."""
+    return tuple(copy.deepcopy(v) if isinstance(v, dict | list) else v for v in values)
 
 
 @cache

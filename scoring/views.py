@@ -41,7 +41,6 @@ from scoring.models import (
 )
 from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError, games
-from scoring.scored import scored
 from scoring.sheets import (
     lay_out,
     problem_where,
@@ -129,7 +128,7 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
     """The board: totals from the game's kept fold (nothing replayed on a GET), and the latest
     hands laid out, or every hand when asked (?hands=all): its cost does not grow with the
     game."""
-    record, result = scored(game)
+    record, result = game.standing()
     played = len(result.hands)
     every_hand = _every_hand(request)
     first = 1 if every_hand else max(played - SHOWN_HANDS + 1, 1)

@@ -1,6 +1,8 @@
 """What a process keeps of a game (its unchanging fields, its score) is never changed behind
 it, and is never changed in place once kept, so threads of one process can share it."""
 
+import uuid
+
 import pytest
 from django.contrib.auth.models import User
 
@@ -17,3 +19,44 @@ def test_the_owner_is_not_kept_it_is_read_when_asked():
     assert Game.objects.named(game.public_id).owner_id == owner.pk  # (kept here now)
     owner.delete()
     assert Game.objects.to_change(game.public_id).owner_id is None
+
+
+HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}  # A +2, B +1
+
+
+def test_a_kept_fold_is_never_changed_in_place():
+    """A thread may be reading a kept fold while another brings the game up to date: the
+    newer fold is a new object, the kept one stays the game as it was."""
+    from scoring import scored
+
+    game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES)
+    for n in range(2):
+        game.add_hand({**HAND, "dealer": "AB"[n]}, uuid.uuid4())
+    kept = scored.current(game)  # replayed and kept
+    before = kept.result()
+    assert scored.current(game) is kept
+    for position in (3, 4):  # saved through another server: rows and audit entries only
+        hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
+        game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
+    newer = scored.current(game)
+    assert (
+        newer is not kept
+        and len(newer.hands) == 4
+        and newer.result().scores
+        == {
+            "A": 8,
+            "B": 4,
+        }
+    )
+    assert kept.result() == before and len(kept.hands) == 2  # untouched
+    assert scored.current(game) is newer  # swapped in
+    saved = scored.with_hand(game, uuid.uuid4(), {**HAND, "dealer": "B"})
+    assert len(saved.hands) == 5 and len(newer.hands) == 4 and scored.current(game) is newer
+
+
+def test_a_game_built_from_kept_fields_cannot_change_them():
+    game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES)
+    Game.objects.named(game.public_id).sides[0]["name"] = "Changed"
+    built = Game.objects.to_change(game.public_id)
+    built.sides[0]["name"] = "Changed too"
+    assert Game.objects.to_change(game.public_id).sides[0]["name"] == "Red Lion"
