@@ -3,7 +3,7 @@
 
 import secrets
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.conf import settings
 from django.db import IntegrityError, models, transaction
@@ -42,11 +42,31 @@ class Outcome:
     """What a change did, in the players' words. `changed` is False when the change had
     already been made (a resent or doubled request) or its target has moved on since the
     phone last saw the game; either way nothing was changed twice. `conflict` marks the second
-    kind: the phone should look at the board again before trying."""
+    kind: the phone should look at the board again before trying. A game's change also says
+    the hand it acted on (a hand saved, or found saved before), and the game's record and
+    result as the change left it (`standing`, when it changed), so nothing is read again for
+    the answer."""
 
     changed: bool
     message: str
     conflict: bool = False
+    hand: "Hand | None" = None
+    standing: "tuple[Record, GameResult] | None" = None
+
+
+@dataclass(frozen=True)
+class _Decided:
+    """What a change decided under the lock: its outcome, and unless nothing changed, what
+    its audit entry says (its action, the hand, before and after) and the game's fold after
+    it; `new_hand` when the hand is new and still to be written (with the entry)."""
+
+    outcome: Outcome
+    action: str | None = None
+    hand: "Hand | None" = None
+    before: dict | None = None
+    after: dict | None = None
+    fold: Fold | None = None
+    new_hand: bool = False
 
 
 class GameQuerySet(models.QuerySet):
@@ -137,66 +157,70 @@ class Game(models.Model):
         fold = scored.current(self)
         return fold.record, fold.result()
 
-    # Every change goes through the methods below. Each names what it acts on (a hand by its
-    # id, never by a position that may have moved), locks the game row so two phones queue
-    # up, decides inside the lock, checks the whole record with the engine before writing,
-    # and leaves an audit entry. Asked twice, a change happens once and then says so.
+    # Every change goes through `_change`, the one change path: it counts the game's version
+    # first (the UPDATE ... RETURNING takes the row lock, so two phones queue up, and finds a
+    # closed or deleted game), decides inside the lock, writes, leaves an audit entry and keeps
+    # the game's new score once the change commits; a change that finds nothing to do takes
+    # its count back. Each change names what it acts on (a hand by its id, never by a position
+    # that may have moved) and checks the whole record with the engine before writing: asked
+    # twice, it happens once and then says so. Each returns its Outcome.
 
-    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> tuple["Hand | None", bool]:
-        """Append a hand. A client id already used returns the hand it saved, so a double tap,
-        a resent request or a phone's outbox sending again never records a hand twice; a hand
-        saved and removed since returns None. Raises RecordError or GameClosed.
+    @property
+    def is_open(self) -> bool:
+        """Hands can be added, changed and removed (the change path asks the same in SQL)."""
+        return self.status == Game.Status.LIVE
 
-        The hot path of a league night, so it takes the fewest round trips: the version is
-        counted first (the UPDATE holds the row lock, and finds a closed game), one look at
-        the audit trail both tells a new hand (every saved hand left an entry with its id) and
-        brings the kept score up to date, and only the new hand is scored. `self.after_add`
-        keeps the game as this hand left it, for the answer."""
+    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> Outcome:
+        """Append a hand. A client id already used finds the hand it saved (`hand` of the
+        outcome, not changed), so a double tap, a resent request or a phone's outbox sending
+        again never records a hand twice; a hand saved and removed since is not saved again
+        (no `hand`). Raises RecordError or GameClosed.
+
+        The hot path of a league night, so it takes the fewest round trips: after the count,
+        one look at the audit trail both tells a new hand (every saved hand left an entry with
+        its id) and brings the kept score up to date, only the new hand is scored, and the hand
+        and its audit entry are written together."""
         client_id = uuid.UUID(str(client_id))
+
+        def decide() -> _Decided:
+            fold = scored.with_hand(self, client_id, data)
+            if fold is None:
+                return _Decided(_saved_before(self.hands.filter(client_id=client_id).first()))
+            hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
+            saved = Outcome(True, gettext("Hand %(n)s saved.") % {"n": hand.position}, hand=hand)
+            return _Decided(saved, AuditEntry.Action.ADD, hand, None, data, fold, new_hand=True)
+
         try:
-            with transaction.atomic():
-                self._count_change(only_if_live=True)
-                fold = scored.with_hand(self, client_id, data)
-                if fold is None:
-                    transaction.set_rollback(True)  # saved before: the count is taken back
-                else:
-                    hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
-                    # The hand and its audit entry, in one statement where the database can.
-                    self._write_audit(AuditEntry.Action.ADD, hand, None, data, actor, also=hand)
-                    self._keep_on_commit(fold)
-                    self.after_add = (fold.record, fold.result())
+            return self._change(decide, actor)
         except IntegrityError:
             # The same client id committed by a concurrent request first: that hand stands.
-            return self.hands.get(client_id=client_id), False
-        if fold is None:  # that hand, or None if undone or deleted since (not again)
-            return self.hands.filter(client_id=client_id).first(), False
-        return hand, True
+            return _saved_before(self.hands.get(client_id=client_id))
 
     def edit_hand(self, hand_id: uuid.UUID, revision: int, data: dict, actor=None) -> Outcome:
         """Replace a hand's entries, if it is still as the phone saw it (its revision)."""
-        with transaction.atomic():
-            game = self._locked()
-            hands = game._hand_list()
+
+        def decide() -> _Decided:
+            hands = self._hand_list()
             hand = next((h for h in hands if h.client_id == hand_id), None)
             if hand is None:
-                return Outcome(False, HAND_GONE, True)
+                return _Decided(Outcome(False, HAND_GONE, True))
             if hand.data == data:
-                return Outcome(
-                    False, gettext("Hand %(n)s is saved as it is.") % {"n": hand.position}
-                )
+                message = gettext("Hand %(n)s is saved as it is.")
+                return _Decided(Outcome(False, message % {"n": hand.position}))
             if hand.revision != revision:
                 message = gettext(
                     "Hand %(n)s was changed on another phone since you opened it: here it is "
                     "now. Make your change again if it is still needed."
-                ) % {"n": hand.position}
-                return Outcome(False, message, True)
-            fold = game._check([data if h.pk == hand.pk else h.data for h in hands])
+                )
+                return _Decided(Outcome(False, message % {"n": hand.position}, True))
+            fold = scored.replay(self, [data if h.pk == hand.pk else h.data for h in hands])
             before, hand.data, hand.revision = hand.data, data, hand.revision + 1
             hand.save(update_fields=["data", "revision"])
-            game._audit(AuditEntry.Action.EDIT, hand, before, data, actor)
-            game._keep_on_commit(fold)
             message = gettext("Hand %(n)s changed; the later hands were scored again.")
-            return Outcome(True, message % {"n": hand.position})
+            changed = Outcome(True, message % {"n": hand.position}, hand=hand)
+            return _Decided(changed, AuditEntry.Action.EDIT, hand, before, data, fold)
+
+        return self._change(decide, actor)
 
     def delete_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
         """Delete a hand; the later hands move up one place."""
@@ -209,60 +233,102 @@ class Game(models.Model):
 
     def _remove(self, hand_id: uuid.UUID, action: str, actor) -> Outcome:
         undo = action == AuditEntry.Action.UNDO
-        with transaction.atomic():
-            game = self._locked()
-            hands = game._hand_list()
+
+        def decide() -> _Decided:
+            hands = self._hand_list()
             removed = next((h for h in hands if h.client_id == hand_id), None)
             if removed is None:
-                gone = game.audit.filter(client_id=hand_id, position__isnull=False).last()
-                return Outcome(False, _already_removed(gone.position if gone else None, undo))
-            if action == AuditEntry.Action.UNDO and removed is not hands[-1]:
+                gone = self.audit.filter(client_id=hand_id, position__isnull=False).last()
+                return _Decided(Outcome(False, _already_removed(gone and gone.position, undo)))
+            if undo and removed is not hands[-1]:
                 message = gettext(
                     "Hand %(n)s is no longer the last hand (hand %(last)s was added since): "
                     "nothing was undone."
                 ) % {"n": removed.position, "last": len(hands)}
-                return Outcome(False, message, True)
-            fold = game._check([h.data for h in hands if h.pk != removed.pk])
+                return _Decided(Outcome(False, message, True))
+            fold = scored.replay(self, [h.data for h in hands if h.pk != removed.pk])
             position = removed.position
             removed.delete()
             for later in hands[position:]:  # in order, so no two hands share a place
                 later.position -= 1
                 later.save(update_fields=["position"])
             removed.position = position
-            game._audit(action, removed, removed.data, None, actor)
-            game._keep_on_commit(fold)
             message = gettext("Hand %(n)s undone.") if undo else gettext("Hand %(n)s deleted.")
-            return Outcome(True, message % {"n": position})
+            changed = Outcome(True, message % {"n": position}, hand=removed)
+            return _Decided(changed, action, removed, removed.data, None, fold)
+
+        return self._change(decide, actor)
 
     def confirm_finished(self, actor=None) -> Outcome:
-        """Close the game once the engine says it is finished and the scorer confirms."""
-        with transaction.atomic():
-            game = self._locked(allow_closed=True)
-            if game.status == Game.Status.FINISHED:
-                return Outcome(False, gettext("The game was already closed."))
-            fold = scored.current(game)
+        """Close the game once the engine says it is finished and the scorer confirms. Raises
+        GameNotFinished."""
+
+        def decide() -> _Decided:
+            if not self.is_open:
+                return _Decided(Outcome(False, gettext("The game was already closed.")))
+            fold = scored.current(self)
             if not fold.winners:
                 raise GameNotFinished
-            game.status, game.finished_at = Game.Status.FINISHED, timezone.now()
-            game.save(update_fields=["status", "finished_at", "updated"])
-            game._audit(AuditEntry.Action.FINISH, None, None, None, actor)
-            game._keep_on_commit(fold)  # the same hands, as of this change
-        self.status, self.finished_at = game.status, game.finished_at
-        return Outcome(True, gettext("The game is closed."))
+            self._set_status(Game.Status.FINISHED, timezone.now())
+            closed = Outcome(True, gettext("The game is closed."))
+            return _Decided(closed, AuditEntry.Action.FINISH, fold=fold)  # the same hands
+
+        return self._change(decide, actor, open_only=False)
 
     def reopen(self, actor=None) -> Outcome:
+        def decide() -> _Decided:
+            if self.is_open:
+                return _Decided(Outcome(False, gettext("The game is open already.")))
+            fold = scored.current(self)
+            self._set_status(Game.Status.LIVE, None)
+            message = gettext("The game is open again: correct the hand, then close it again.")
+            return _Decided(Outcome(True, message), AuditEntry.Action.REOPEN, fold=fold)
+
+        return self._change(decide, actor, open_only=False)
+
+    def _change(self, decide, actor, open_only: bool = True) -> Outcome:
+        """The one change path: count (and lock), decide, write, audit, keep. `decide` runs
+        under the lock and writes the change itself; it returns what it decided, and raises
+        what refuses the change (the transaction is then rolled back whole)."""
         with transaction.atomic():
-            game = self._locked(allow_closed=True)
-            if game.status == Game.Status.LIVE:
-                return Outcome(False, gettext("The game is open already."))
-            fold = scored.current(game)
-            game.status, game.finished_at = Game.Status.LIVE, None
-            game.save(update_fields=["status", "finished_at", "updated"])
-            game._audit(AuditEntry.Action.REOPEN, None, None, None, actor)
-            game._keep_on_commit(fold)
-        self.status, self.finished_at = game.status, None
-        message = gettext("The game is open again: correct the hand, then close it again.")
-        return Outcome(True, message)
+            if not statements.count_change(self, open_only):
+                raise GameClosed  # (or deleted since: the count found no row)
+            decided = decide()
+            if decided.action is None:
+                transaction.set_rollback(True)  # nothing changed: the count is taken back
+                statements.forget_count(self)
+                return decided.outcome
+            audit = self._write_audit(
+                decided.action, actor, decided.hand, decided.before, decided.after, decided.new_hand
+            )
+            fold = decided.fold
+            # The new score is kept once the change is committed (rolled back, nothing is).
+            transaction.on_commit(lambda: scored.keep(self, fold, audit))
+        return replace(decided.outcome, standing=(fold.record, fold.result()))
+
+    def _hand_list(self) -> list["Hand"]:
+        return list(self.hands.order_by("position"))
+
+    def _set_status(self, status: str, finished_at) -> None:
+        self.status, self.finished_at = status, finished_at
+        self.save(update_fields=["status", "finished_at", "updated"])
+
+    def _write_audit(
+        self, action: str, actor, hand=None, before=None, after=None, new_hand=False
+    ) -> "AuditEntry":
+        """The change's audit entry, written with the new `hand` first if the change made one
+        (in one statement where the database can)."""
+        audit = AuditEntry(
+            game=self,
+            action=action,
+            position=hand.position if hand else None,
+            client_id=hand.client_id if hand else None,
+            before=before,
+            after=after,
+            actor=actor if actor is not None and actor.is_authenticated else None,
+        )
+        statements.insert(*([hand] if new_hand else []), audit)
+        return audit
 
     @classmethod
     def from_record(cls, data: dict, owner=None) -> "Game":
@@ -291,51 +357,9 @@ class Game(models.Model):
                 Hand(game=game, position=n, data=hand, client_id=uuid.uuid4())
                 for n, hand in enumerate(hands, start=1)
             )
-            game._audit(AuditEntry.Action.IMPORT, None, None, {"hands": len(hands)}, owner)
-            game.refresh_from_db(fields=["version"])
+            statements.count_change(game, open_only=True)  # (its version: 1)
+            game._write_audit(AuditEntry.Action.IMPORT, owner, after={"hands": len(hands)})
         return game
-
-    def _locked(self, allow_closed: bool = False) -> "Game":
-        game = Game.objects.select_for_update().get(pk=self.pk)
-        if game.status == Game.Status.FINISHED and not allow_closed:
-            raise GameClosed
-        return game
-
-    def _hand_list(self) -> list["Hand"]:
-        return list(self.hands.order_by("position"))
-
-    def _check(self, hands: list[dict]) -> Fold:
-        """The whole record with these hands, scored: raises RecordError if impossible."""
-        return scored.replay(self, hands)
-
-    def _keep_on_commit(self, fold: Fold) -> None:
-        """Keep the fold for the game's new state once the change is committed (a change
-        rolled back leaves nothing behind)."""
-        audit = self._last_audit
-        transaction.on_commit(lambda: scored.keep(self, fold, audit))
-
-    def _audit(self, action, hand, before, after, actor) -> None:
-        """Leave an audit entry for the change, and count it in the game's version."""
-        self._write_audit(action, hand, before, after, actor)
-        self._count_change()
-
-    def _count_change(self, only_if_live: bool = False) -> None:
-        if not statements.count_change(self, only_if_live):
-            raise GameClosed
-
-    def _write_audit(self, action, hand, before, after, actor, also=None) -> None:
-        """Write the audit entry, and the new row `also` first if given."""
-        actor = actor if actor is not None and actor.is_authenticated else None
-        self._last_audit = AuditEntry(
-            game=self,
-            action=action,
-            position=hand.position if hand else None,
-            client_id=hand.client_id if hand else None,
-            before=before,
-            after=after,
-            actor=actor,
-        )
-        statements.insert(*([also] if also is not None else []), self._last_audit)
 
 
 class Hand(models.Model):
@@ -390,6 +414,14 @@ class AuditEntry(models.Model):
     def __str__(self) -> str:
         where = f" hand {self.position}" if self.position else ""
         return f"{self.action}{where} of {self.game} at {self.created:%Y-%m-%d %H:%M}"
+
+
+def _saved_before(hand: "Hand | None") -> Outcome:
+    """A hand sent again: the hand it saved, or none when that hand was removed since."""
+    if hand is None:
+        return Outcome(False, gettext("This hand was saved before and then undone: not again."))
+    message = gettext("Hand %(n)s was saved already.") % {"n": hand.position}
+    return Outcome(False, message, hand=hand)
 
 
 def _already_removed(position: int | None, undo: bool) -> str:

@@ -54,25 +54,32 @@ def _run_insert(sql: str, values: list, rows: list) -> None:
         row._state.adding, row._state.db = False, connection.alias
 
 
-def count_change(game, only_if_live: bool) -> bool:
+def count_change(game, open_only: bool) -> bool:
     """One more on the game's version (the row's lock until the transaction ends), and the
-    game's state as it now is on `game`; False if there is no such game, or it is closed and
-    `only_if_live`."""
+    game's version and status as they now are on `game`; False if there is no such game, or
+    it is closed and `open_only`."""
     now = timezone.now()
     updated = type(game)._meta.get_field("updated").get_db_prep_save(now, connection)
     sql, params = _count_sql(type(game)), [updated, game.pk]
-    if only_if_live:
+    if open_only:
         sql += " AND status = %s"
         params.append(game.Status.LIVE)
     with connection.cursor() as cursor:
-        cursor.execute(sql + " RETURNING version", params)
+        cursor.execute(sql + " RETURNING version, status", params)
         counted = cursor.fetchone()
     if counted is None:
         return False
-    game.version, game.updated = counted[0], now
-    if only_if_live:  # (a live game has no finishing time)
-        game.status, game.finished_at = game.Status.LIVE, None
+    (game.version, game.status), game.updated = counted, now
+    if game.status == game.Status.LIVE:  # (a live game has no finishing time)
+        game.finished_at = None
     return True
+
+
+def forget_count(game) -> None:
+    """The count was taken back (rolled back): its values on `game` are read again when
+    asked."""
+    for name in ("version", "updated"):
+        game.__dict__.pop(name, None)
 
 
 AUDIT_READ = ("id", "created", "action", "position", "after", "client_id")

@@ -1,6 +1,7 @@
 import io
 import json
 import secrets
+from dataclasses import replace
 
 import segno
 from django.conf import settings
@@ -147,7 +148,7 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
     }
     if result.finished:  # the game's story, once it has one (a finished game stops polling)
         context["chart"] = running_score_chart(record, result)
-    if scorer and game.status == Game.Status.LIVE and not result.finished:
+    if scorer and game.is_open and not result.finished:
         last_hand = [shown[-1][0]] if shown else []
         context["form"] = form or entry_form_for(game, hands=last_hand)
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
@@ -164,19 +165,20 @@ def _every_hand(request: HttpRequest) -> bool:
 
 
 def _after_change(
-    request, game: Game, outcome: Outcome, with_totals=False, saved: Hand | None = None
+    request, game: Game, outcome: Outcome, with_totals=False, saved=False
 ) -> HttpResponse:
     """After a change, or a change that had already happened: the fresh board for htmx with
-    what happened in its status line (only what changed, after a new hand was `saved`), else
+    what happened in its status line (only what changed, after a new hand was saved), else
     back to the scorer's page (no resubmit on reload). A change whose target had moved on
     answers 409, so a phone knows to look again."""
     level = messages.SUCCESS if outcome.changed else messages.INFO
     # "with-totals": the status line adds the new totals ("Hand 4 saved: Red Lion 9, Crown 7").
     messages.add_message(request, level, outcome.message, "with-totals" if with_totals else "")
     if request.htmx:
-        if saved is not None:
-            return _render_saved(request, game, saved)
-        # The change was made on a locked copy of the game: read its new state (one row).
+        if saved:
+            return _render_saved(request, game, outcome)
+        # The game's state as it now is (one row): a change not made took its count back, and
+        # another phone may have changed it since.
         game.refresh_from_db(fields=["version", "status", "finished_at"])
         return _render_board(request, game, scorer=True, status=409 if outcome.conflict else 200)
     return redirect(_scorer_url(game))
@@ -192,13 +194,13 @@ def _render_board(request, game: Game, scorer: bool, form=None, status: int = 20
     return response
 
 
-def _render_saved(request, game: Game, hand: Hand) -> HttpResponse:
+def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
     """A hand saved from the htmx form: the new totals, status line and undo button, and the
     new hand's row on top of the list, all out of band; the form stays on the phone, which
     clears it for the next hand when told who deals (the pegboard:saved event). Its cost does
     not grow with the game, and no form is rendered. The whole board when the hand is the
     first (no list yet), ended the game (the result banner), or every hand is shown."""
-    record, result = game.after_add  # the game as this hand left it: nothing read again
+    hand, (record, result) = saved.hand, saved.standing  # as the hand left it: nothing read
     whole = result.finished or hand.position == 1 or _every_hand(request)
     if whole or request.htmx.target != "entry":  # (a page from before the entry was its own)
         return _render_board(request, game, scorer=True)
@@ -274,7 +276,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     status = 422  # the hand as entered cannot be saved: the form comes back with the messages
     if form.is_valid():
         try:
-            hand, created = game.add_hand(
+            outcome = game.add_hand(
                 form.hand_record(), form.cleaned_data["client_id"], request.user
             )
         except RecordError as error:
@@ -285,18 +287,12 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
             form.add_error(None, GAME_CLOSED)
             status = 409
         else:
-            if hand is None:
-                message = gettext("This hand was saved before and then undone: not again.")
-                outcome = Outcome(False, message)
-            elif created:
-                outcome = Outcome(True, _saved_words(hand.position, form.assumed()))
-            else:
-                message = gettext("Hand %(n)s was saved already.")
-                outcome = Outcome(False, message % {"n": hand.position})
+            if outcome.changed and form.assumed():
+                outcome = replace(outcome, message=_saved_words(outcome.hand, form.assumed()))
             if is_outbox(request):
                 return outbox_answer(outcome)
-            saved = hand if created else None
-            return _after_change(request, game, outcome, with_totals=hand is not None, saved=saved)
+            with_totals, saved = outcome.hand is not None, outcome.changed
+            return _after_change(request, game, outcome, with_totals, saved)
     if is_outbox(request):
         return outbox_refusal(form, status)
     # The entries stay on the form, with each message beside its field, on the board as the
@@ -305,12 +301,10 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
     return _render_board(request, game, scorer=True, form=form, status=status)
 
 
-def _saved_words(position: int, assumed: list[str]) -> str:
-    """ "Hand 4 saved.", with what the save took as read when nothing was tapped for it."""
-    if not assumed:
-        return gettext("Hand %(n)s saved.") % {"n": position}
+def _saved_words(hand: Hand, assumed: list[str]) -> str:
+    """ "Hand 4 saved, with ...": what the save took as read when nothing was tapped for it."""
     message = gettext("Hand %(n)s saved, with %(assumed)s.")
-    return message % {"n": position, "assumed": ", ".join(assumed)}
+    return message % {"n": hand.position, "assumed": ", ".join(assumed)}
 
 
 def _hand_target(request: HttpRequest) -> HandTarget:
@@ -372,7 +366,7 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
     if kept and (board := cache.get(kept)) is not None:
         return HttpResponse(board)
     game = _game_for_anyone(public_id)
-    if request.htmx and game.status == Game.Status.FINISHED:
+    if request.htmx and not game.is_open:
         # The final board, and htmx stops polling (status 286).
         response = HttpResponseStopPolling(
             render(
@@ -453,7 +447,7 @@ def _initial_from(game: Game, hand: dict) -> dict:
 
 def _editable_hand(public_id: str, secret: str, number: int):
     game = _game_for_scorer(public_id, secret)
-    if game.status != Game.Status.LIVE:
+    if not game.is_open:
         raise Http404("This game's hands cannot be changed here")
     hand = game.hands.filter(position=number).first()
     if hand is None:
