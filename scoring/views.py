@@ -129,11 +129,8 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
     """The board: totals from the game's kept fold (nothing replayed on a GET), and the latest
     hands laid out, or every hand when asked (?hands=all): its cost does not grow with the
     game."""
-    record, result = game.standing()
-    played = len(result.hands)
     every_hand = _every_hand(request)
-    first = 1 if every_hand else max(played - SHOWN_HANDS + 1, 1)
-    shown = list(game.hands.filter(position__gte=first).values_list("data", "client_id"))
+    record, result, first, shown = _shown_hands(game, every_hand)
     sheet = lay_out(record, result, [data for data, _ in shown], first)
     leaders = sorted(result.scores.values(), reverse=True)
     live_url = reverse("scoring-live", args=[game.public_id])
@@ -153,6 +150,22 @@ def _board_context(request, game: Game, scorer: bool, form: HandEntry | None = N
         context["form"] = form or entry_form_for(game, hands=last_hand)
         context["dealer_after"] = json.dumps(context["form"].dealer_after())
     return context
+
+
+def _shown_hands(game: Game, every_hand: bool, tries: int = 3):
+    """The game's standing and the hands the board shows, as of the same change: the latest
+    (or every) hand of the standing, never one saved by another phone after it was read (the
+    two are read apart, and a page is read while hands are saved). A hand removed between the
+    two reads leaves a gap: then both are read again."""
+    for _ in range(tries):
+        record, result = game.standing()
+        played = len(result.hands)
+        first = 1 if every_hand else max(played - SHOWN_HANDS + 1, 1)
+        hands = game.hands.filter(position__gte=first, position__lte=played)
+        shown = list(hands.values_list("data", "client_id"))
+        if len(shown) == played - first + 1:
+            break
+    return record, result, first, shown
 
 
 def _totals_context(game: Game, sheet, result) -> dict:

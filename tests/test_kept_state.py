@@ -60,3 +60,40 @@ def test_a_game_built_from_kept_fields_cannot_change_them():
     built = Game.objects.to_change(game.public_id)
     built.sides[0]["name"] = "Changed too"
     assert Game.objects.to_change(game.public_id).sides[0]["name"] == "Red Lion"
+
+
+def test_threads_bringing_one_kept_fold_up_to_date_at_once_add_each_hand_once(monkeypatch):
+    """Eight readers find the same kept fold a hand behind (another worker saved it) at the
+    same moment, each scoring slowly enough to overlap: each has the hand once, and the kept
+    fold is as it was."""
+    import threading
+    import time
+    from datetime import UTC, datetime
+
+    from scoring import scored
+
+    game = Game(pk=10**6, game="allfours", variant="trinidad", sides=SIDES)
+    game.created = datetime.now(UTC)
+    fold = scored.replay(game, [HAND, {**HAND, "dealer": "B"}])
+    kept = scored.Kept(fold, 1, game.created)
+    changes = [scored.Change(2, game.created, "add", 3, HAND)]
+    real = type(fold).score_hand
+
+    def slowly(self, number, raw):
+        time.sleep(0.01)
+        return real(self, number, raw)
+
+    monkeypatch.setattr(type(fold), "score_hand", slowly)
+    barrier, folds = threading.Barrier(8), []
+
+    def reader():
+        barrier.wait()
+        folds.append(scored._up_to_date(game, kept, changes))
+
+    threads = [threading.Thread(target=reader) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert [len(each.hands) for each in folds] == [3] * 8
+    assert len(fold.hands) == 2 and fold.result().scores == {"A": 4, "B": 2}
