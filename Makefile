@@ -41,7 +41,9 @@ run: demo messages
 
 # The production run: checks the environment first (SECRET_KEY, ALLOWED_HOSTS, no DEBUG), then
 # migrates, collects the static files, runs Django's deployment checks and starts gunicorn on
-# PORT (8000) with WEB_CONCURRENCY workers (2), access log on stdout.
+# BIND:PORT (127.0.0.1:8000: where a proxy on the same machine reaches it) with
+# WEB_CONCURRENCY workers (2), access log on stdout without the scorers' secrets.
+BIND ?= 127.0.0.1
 PORT ?= 8000
 WEB_CONCURRENCY ?= 2
 serve: install messages
@@ -49,8 +51,9 @@ serve: install messages
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
 	$(BIN)/python manage.py check --deploy --fail-level WARNING
-	exec $(BIN)/gunicorn config.wsgi:application --bind 0.0.0.0:$(PORT) \
-		--workers $(WEB_CONCURRENCY) --access-logfile - --graceful-timeout 30 --timeout 30
+	exec $(BIN)/gunicorn config.wsgi:application --bind $(BIND):$(PORT) \
+		--workers $(WEB_CONCURRENCY) --access-logfile - --graceful-timeout 30 --timeout 30 \
+		--logger-class kernel.gunicorn_log.AccessLogWithoutSecrets
 
 lint: install
 	$(BIN)/ruff check .

@@ -6,8 +6,8 @@ tests/settings.py sets the variables a test run needs before importing this modu
 
 Variables: SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS, DATABASE_URL, CONN_MAX_AGE,
 SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS, SECURE_HSTS_PRELOAD, SECURE_PROXY_SSL_HEADER,
-AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read from a file
-named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
+TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read
+from a file named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
 """
 
 import datetime
@@ -17,6 +17,8 @@ from pathlib import Path
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 from django.utils.csp import CSP
+
+from kernel.sizes import LARGEST_REQUEST
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -72,14 +74,15 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django_htmx",
     "axes",
+    "kernel",
     "scoring",
     "leagues",
 ]
 
 MIDDLEWARE = [
     # First, so it sees every response last: only a page with no cookie and no nonce may be
-    # kept by a shared cache (config/caching.py).
-    "config.caching.SharedCacheGuard",
+    # kept by a shared cache (kernel/caching.py).
+    "kernel.caching.SharedCacheGuard",
     # Pages are compressed here (whitenoise serves static files already compressed). A long
     # season page is a fifth of its size on one bar of signal. BREACH, the attack on secrets
     # in compressed pages: the only secrets in our pages are the CSRF token, masked afresh in
@@ -87,18 +90,22 @@ MIDDLEWARE = [
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
     "django.middleware.gzip.GZipMiddleware",
     # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
-    "config.digits.LocaleDigitsMiddleware",
+    "kernel.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     # The language: the visitor's choice (a cookie set by the language switch), else the
     # browser's Accept-Language, else English.
     "django.middleware.locale.LocaleMiddleware",
+    # A request larger than any form takes is refused before it is read (kernel/limits.py).
+    "kernel.limits.RequestSizeCap",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # How many games, imports, accounts and sign-ins one address may ask for (kernel/limits.py).
+    "kernel.limits.PerAddressLimits",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
@@ -147,15 +154,47 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 
-# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one account,
-# or from one address, sign-in is refused for AXES_COOLOFF_TIME, counted separately, so a
-# stranger guessing one captain's password cannot lock a whole pub's wifi out of others' accounts.
+# A form's fields (a pasted game record) at most the largest upload; a file is counted as it
+# arrives and the upload stopped past it (kernel/limits.py).
+DATA_UPLOAD_MAX_MEMORY_SIZE = LARGEST_REQUEST
+FILE_UPLOAD_HANDLERS = [
+    "kernel.limits.CappedUpload",
+    "django.core.files.uploadhandler.MemoryFileUploadHandler",
+    "django.core.files.uploadhandler.TemporaryFileUploadHandler",
+]
+
+# Per-address limits on the forms a stranger could flood (kernel/limits.py): POSTs an address
+# may make to each, by URL name, counted in a table of the site's database that every app
+# server shares. Far above a pub's busiest night from one connection.
+PER_ADDRESS_LIMITS = {
+    "scoring-new-game": os.environ.get("LIMIT_NEW_GAMES", "60/h"),
+    "scoring-import": os.environ.get("LIMIT_IMPORTS", "30/h"),
+    "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
+    "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
+    "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
+}
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    "limits": {
+        "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+        "LOCATION": "pegboard_limits",  # made by kernel's migration 0001
+    },
+}
+# django-ratelimit prefers memcached or Redis, whose increment is atomic; the database cache
+# reads and writes a count, so two requests at one instant may count once. For a bound on
+# abuse that is enough, and it needs no server beyond the database (kernel/limits.py).
+RATELIMIT_USE_CACHE = "limits"
+
+# Sign-in throttling (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one account
+# from one address, or from one address at any accounts, sign-in is refused there for
+# AXES_COOLOFF_TIME. Never for an account from everywhere: a stranger guessing a secretary's
+# password cannot lock the secretary out from their own phone.
 AXES_FAILURE_LIMIT = env_int("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 15))
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-AXES_CLIENT_IP_CALLABLE = "config.client_ip.client_ip"
+AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.client_ip"
 AXES_VERBOSE = False
 
 LOGIN_REDIRECT_URL = "/leagues/"
@@ -180,6 +219,9 @@ LANGUAGES = [
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the choice is remembered for a year
+LANGUAGE_COOKIE_SECURE = not DEBUG
+LANGUAGE_COOKIE_SAMESITE = "Lax"
+LANGUAGE_COOKIE_HTTPONLY = True
 TIME_ZONE = os.environ.get("TIME_ZONE", "Europe/London")
 USE_I18N = True
 USE_TZ = True
@@ -204,6 +246,8 @@ SECURE_REDIRECT_EXEMPT = [r"^health/$"]  # a load balancer probes over plain HTT
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 0 if DEBUG else 31_536_000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", not DEBUG)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", not DEBUG)
+# The proxies (addresses or networks) whose X-Forwarded-For is believed (kernel/client_ip.py).
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", "")
 if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Only behind a proxy that sets this header itself and strips it from clients.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
@@ -226,6 +270,8 @@ SECURE_CSP = {
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # No line the site logs carries a scorer's secret (kernel/log_secrets.py).
+    "filters": {"without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["without_secrets"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

@@ -3,21 +3,16 @@ from django.urls import include, path
 from django.views.decorators.csrf import csrf_exempt
 from django.views.i18n import set_language
 
-from config.outage import health
-from scoring.accounts import sign_in, signup
-
-handler500 = "config.outage.server_error"
+handler500 = "kernel.outage.server_error"
 
 urlpatterns = [
-    path("health/", health, name="health"),
     # The language switch on every page. Pages everyone sees alike are kept by shared caches
     # and so carry no CSRF token; choosing a language changes nothing but the visitor's own
     # pages, so it is the one form that needs none.
     path("language/", csrf_exempt(set_language), name="set_language"),
+    path("", include("kernel.urls")),
     path("", include("scoring.urls")),
     path("leagues/", include("leagues.urls")),
-    path("accounts/signup/", signup, name="signup"),
-    path("accounts/login/", sign_in, name="login"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -1,11 +1,11 @@
 """The season's story as a picture: each team's league position after every match night
-(scoring/charts.py draws it)."""
+(kernel/charts.py draws it)."""
 
 from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language_bidi, gettext
 
+from kernel.charts import LineChart, line_chart
 from leagues.rules.table import Night, Table
-from scoring.charts import LineChart, line_chart
 
 LEADERS = 3  # the season page draws the top three over the rest
 

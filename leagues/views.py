@@ -13,7 +13,8 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from icalendar import Calendar, Event
 
-from config.caching import shareable
+from kernel.caching import shareable
+from kernel.csv_files import csv_download
 from leagues import kept
 from leagues.charts import LEADERS, positions_chart
 from leagues.forms import DisputeForm, MatchCardForm
@@ -23,7 +24,6 @@ from leagues.models.house_rules import house_rules_problem, house_start_query, h
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
 from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS, positions_by_night
-from scoring.csv_files import csv_download
 from scoring.models import Outcome
 from scoring.views import SESSION_GAMES
 

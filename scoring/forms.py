@@ -1,13 +1,15 @@
 """Plain forms for starting and importing a game. The hand entry forms are in scoring/entry/."""
 
 import json
+import re
 
 from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from kernel.sizes import LARGEST_UPLOAD
 from scoring.option_words import choice_words, value_words
-from scoring.rules import games, unwrap_example
+from scoring.rules import games, limits, unwrap_example
 
 
 def variant_choices() -> list[tuple[str, str]]:
@@ -113,11 +115,16 @@ def find_variant(key: str | None):
 
 def field_for_problem(form: forms.Form, record_field: str) -> str | None:
     """The form field an engine problem about a new game belongs beside: options.X on the
-    option's field (or the target's), the sides on the last side's; None (the form's top)
-    when the form has no such field."""
+    option's field (or the target's), one side's name or players on that side's field, the
+    sides as a whole on the last side's; None (the form's top) when the form has no such
+    field."""
     head, _, key = record_field.partition(".")
+    one_side = re.fullmatch(r"sides\[(\d+)\]", head)
     if head == "options":
         field = "target" if key == "target" else f"option_{key}"
+    elif one_side and int(one_side[1]) < len(SIDE_KEYS):
+        kind = "players" if key.startswith("players") else "side"
+        field = f"{kind}_{SIDE_KEYS[int(one_side[1])]}"
     else:
         field = "side_c" if head == "sides" else None
     return field if field in form.fields else None
@@ -138,7 +145,7 @@ def option_field(option, default) -> forms.Field | None:
             initial=default,
             help_text=hint,
             min_value=option.read.minimum,
-            max_value=10_000,
+            max_value=option.read.maximum,
         )
     if kind == "choice":
         choices = [(value, choice_words(option.key, value)) for value in option.read.choices]
@@ -171,7 +178,9 @@ class StartGameForm(forms.Form):
     engine then checks the sides and options for the variant."""
 
     variant = forms.CharField(widget=forms.HiddenInput)
-    target = forms.IntegerField(label=_("Play to"), min_value=1, max_value=10_000, required=False)
+    target = forms.IntegerField(
+        label=_("Play to"), min_value=1, max_value=limits.LARGEST_OPTION, required=False
+    )
     first_dealer = forms.ChoiceField(
         label=_("First dealer"),
         initial="A",
@@ -186,7 +195,7 @@ class StartGameForm(forms.Form):
         for index, key in enumerate(SIDE_KEYS[: max(spec.side_counts) if spec else 6]):
             self.fields[f"side_{key}"] = forms.CharField(
                 label=NAME_LABELS[word][index],
-                max_length=40,
+                max_length=limits.LONGEST_NAME,
                 required=False,
                 initial=default_name(word, index),
             )
@@ -310,7 +319,7 @@ class ImportGameForm(forms.Form):
         label=_("Or paste the record"), required=False, widget=forms.Textarea(attrs={"rows": 6})
     )
 
-    MAX_BYTES = 1_000_000
+    MAX_BYTES = LARGEST_UPLOAD
 
     def clean(self):
         data = super().clean()

@@ -3,9 +3,10 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from django.utils.translation import get_language_bidi, gettext, pgettext
+from django.utils.translation import get_language_bidi, gettext
 
-from scoring.charts import LineChart, line_chart
+from kernel.charts import LineChart, line_chart
+from kernel.words import listed
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
@@ -121,16 +122,6 @@ def _joined(names: list[str]) -> str:
     if len(names) < 2:
         return "".join(names)
     return gettext("%(first)s and %(last)s") % {"first": listed(names[:-1]), "last": names[-1]}
-
-
-def list_separator() -> str:
-    """What stands between the items of a list in the page's language (Persian and Urdu
-    write "،", not ",")."""
-    return pgettext("between the items of a list", ", ")
-
-
-def listed(items) -> str:
-    return list_separator().join(items)
 
 
 def running_score_chart(record: Record, result: GameResult) -> LineChart | None:

@@ -1,12 +1,9 @@
 from django.urls import path
 
-from scoring import pwa, views
+from scoring import views
 
 urlpatterns = [
     path("", views.home, name="scoring-home"),
-    path("sw.js", pwa.service_worker, name="service-worker"),
-    path("manifest.webmanifest", pwa.manifest, name="manifest"),
-    path("offline/", pwa.offline, name="offline"),
     path("games/new/", views.new_game, name="scoring-new-game"),
     path("games/mine/", views.my_games, name="scoring-my-games"),
     path("games/import/", views.import_game, name="scoring-import"),

@@ -20,8 +20,8 @@ from django.views.decorators.http import (
 )
 from django_htmx.http import HttpResponseStopPolling, reswap, retarget, trigger_client_event
 
-from config.caching import shareable, templates_version
-from scoring.csv_files import csv_download
+from kernel.caching import shareable, templates_version
+from kernel.csv_files import csv_download
 from scoring.demo import demo_record
 from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
 from scoring.forms import (
@@ -69,9 +69,15 @@ def _game_for_anyone(public_id: str, to_change: bool = False) -> Game:
     return game
 
 
+def _same_secret(stored: str, given: str) -> bool:
+    """In constant time, as bytes: a link may carry any text (a str with non-ASCII letters
+    cannot be compared so, and once answered 500)."""
+    return secrets.compare_digest(stored.encode(), given.encode())
+
+
 def _game_for_scorer(public_id: str, secret: str, to_change: bool = False) -> Game:
     game = _game_for_anyone(public_id, to_change)
-    if not secrets.compare_digest(game.secret.encode(), secret.encode()):
+    if not _same_secret(game.secret, secret):
         raise Http404("No such game")
     return game
 
@@ -248,7 +254,7 @@ def _board_etag(request: HttpRequest, public_id: str, secret: str | None = None)
     row = (
         Game.objects.filter(public_id=public_id).values_list("version", "status", "secret").first()
     )
-    if row is None or (secret is not None and not secrets.compare_digest(row[2], secret)):
+    if row is None or (secret is not None and not _same_secret(row[2], secret)):
         return None
     signed_in = request.user.is_authenticated
     shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}{get_language()}"

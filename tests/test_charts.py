@@ -1,4 +1,4 @@
-"""The charts: coordinates worked out in plain Python (scoring/charts.py), a season's
+"""The charts: coordinates worked out in plain Python (kernel/charts.py), a season's
 positions night by night (leagues/rules/table.py), and the pages that draw them with their
 text alternatives."""
 
@@ -11,9 +11,9 @@ from django.urls import reverse
 from hypothesis import given
 from hypothesis import strategies as st
 
+from kernel.charts import BOTTOM, HEIGHT, LEFT, MOST_X_LABELS, RIGHT, TOP, WIDTH, line_chart
 from leagues.rules import LeagueRules, MatchResult, standings
 from leagues.rules.table import positions_by_night, season_story
-from scoring.charts import BOTTOM, HEIGHT, LEFT, MOST_X_LABELS, RIGHT, TOP, WIDTH, line_chart
 from scoring.models import Game
 
 RULES = LeagueRules()

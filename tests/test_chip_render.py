@@ -4,9 +4,9 @@ family's form, fresh, filled in and with errors."""
 
 import pytest
 
+from kernel.templatetags.pegboard import chip_input
 from scoring.entry import entry_form_for
 from scoring.models import Game
-from scoring.templatetags.pegboard import chip_input
 
 pytestmark = pytest.mark.django_db
 

@@ -5,8 +5,8 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import URLPattern, get_resolver, reverse
 
+from kernel.csv_files import spreadsheet_safe
 from leagues.models import Fixture, Player, Season
-from scoring.csv_files import spreadsheet_safe
 from scoring.models import Game
 from tests.conftest import import_example_league
 

@@ -283,7 +283,7 @@ SIGN_IN_WORDS = re.compile(
 def test_signing_in_and_up_leave_no_english_words(client, language):
     """The two pages a captain or secretary meets first, and a sign-up refused for its password
     (Django's own words: the project's catalogues carry those Django's Urdu catalogue lacks,
-    scoring/django_words.py)."""
+    kernel/django_words.py)."""
     refused = {"username": "ann", "password1": "123", "password2": "1234"}
     for url, data in (
         (reverse("login"), None),

@@ -8,7 +8,7 @@ import pytest
 from django.templatetags.static import static
 from django.urls import reverse
 
-from scoring.pwa import APP_SHELL
+from kernel.pwa import APP_SHELL
 
 pytestmark = pytest.mark.django_db
 

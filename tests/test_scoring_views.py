@@ -436,7 +436,7 @@ def test_two_phones_posting_at_once_never_lose_or_double_a_hand():
 
 
 def test_points_lost_show_a_minus_sign_in_the_loss_colour(client):
-    from scoring.templatetags.pegboard import signed
+    from kernel.templatetags.pegboard import signed
 
     assert signed(8) == '<span class="points gain" dir="ltr">+8</span>'
     assert signed(-8) == '<span class="points loss" dir="ltr">\u22128</span>'
@@ -465,7 +465,7 @@ def test_bela_points_held_over_after_a_tie_are_shown_on_the_board(client, exampl
 
 
 def test_names_in_other_scripts_are_isolated_in_every_line(client):
-    from scoring.templatetags.pegboard import isolate_names
+    from kernel.templatetags.pegboard import isolate_names
 
     assert isolate_names("High to علی و مریم", ["علی و مریم"]) == "High to <bdi>علی و مریم</bdi>"
     assert isolate_names("A turned up an Ace", ["A"]) == "<bdi>A</bdi> turned up an Ace"

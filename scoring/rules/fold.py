@@ -5,6 +5,8 @@ hand to the fold it already has (the Django side keeps one per game version), so
 
 from typing import Any
 
+from .errors import Problems
+from .limits import too_many_hands
 from .result import GameResult, HandResult
 
 
@@ -26,6 +28,10 @@ class Fold:
         number = len(self.hands) + 1
         if self.winners:
             raise self.record.hand_after_the_end(number, self.winners)
+        if refusal := too_many_hands(number):
+            problems = Problems(hand=number)
+            problems.add("hand", refusal)
+            problems.raise_if_any()
         hand = self.score_hand(number, raw)
         self.hands.append(hand)
         return hand

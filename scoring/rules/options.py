@@ -6,6 +6,7 @@ from typing import Any
 
 from . import values
 from .errors import Problems, key_path
+from .limits import LARGEST_OPTION
 from .words import said
 
 Reader = Callable[[Any], Any]
@@ -21,11 +22,11 @@ class Option:
 # Each reader says what kind of value it takes, so a form can offer the option too.
 
 
-def integer(minimum: int | None = None) -> Reader:
+def integer(minimum: int | None = None, maximum: int = LARGEST_OPTION) -> Reader:
     def read(value):
-        return values.whole_number(value, minimum=minimum)
+        return values.whole_number(value, minimum=minimum, maximum=maximum)
 
-    read.kind, read.minimum = "integer", minimum
+    read.kind, read.minimum, read.maximum = "integer", minimum, maximum
     return read
 
 

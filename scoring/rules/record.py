@@ -4,7 +4,7 @@ options, sides, start, hands). Each game then reads its own hands."""
 from dataclasses import dataclass
 from typing import Any
 
-from . import values
+from . import limits, values
 from .errors import Problem, Problems, RecordError, key_path
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
@@ -118,6 +118,8 @@ def parse_record(data: Any) -> Record:
             "hands", said("hands must be a list, got {value}", value=values.describe(hands))
         )
         hands = []
+    elif refusal := limits.too_many_hands(len(hands)):
+        problems.add("hands", refusal)
     problems.raise_if_any()
     given = data.get("options")
     given_keys = frozenset(given) if isinstance(given, dict) else frozenset()
@@ -171,6 +173,7 @@ def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Sid
         else:
             problems.add(field, said('a side is an id such as "A" or an object with an "id"'))
             continue
+        _check_names(side, field, problems)
         if not side.id.strip():
             problems.add(field, said("a side id cannot be empty"))
         elif any(s.id == side.id for s in sides):
@@ -190,6 +193,20 @@ def _read_sides(raw: Any, variant: VariantSpec, problems: Problems) -> tuple[Sid
             ),
         )
     return tuple(sides)
+
+
+def _check_names(side: Side, field: str, problems: Problems) -> None:
+    """A side's id, name and players within the site's limits (limits.py)."""
+    named = side.name != side.id  # (a side given as an id alone is named by it)
+    if refusal := limits.name_refusal(side.id):
+        problems.add(f"{field}.id" if named else field, refusal)
+    if named and (refusal := limits.name_refusal(side.name)):
+        problems.add(f"{field}.name", refusal)
+    if refusal := limits.too_many_players(len(side.players)):
+        problems.add(f"{field}.players", refusal)
+    for number, player in enumerate(side.players):
+        if refusal := limits.name_refusal(player):
+            problems.add(f"{field}.players[{number}]", refusal)
 
 
 def _read_start(

@@ -15,6 +15,7 @@ from django.test import Client
 from leagues.models import Fixture, Season
 from scoring.models import Game
 from scoring.rules import RecordError, unwrap_example
+from scoring.rules.limits import LARGEST_OPTION, MOST_HANDS
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TOKENS = re.compile(r'("X-CSRFToken": "|name="csrfmiddlewaretoken" value=")[^"]+')
@@ -27,21 +28,30 @@ def fill() -> None:
         with contextlib.suppress(RecordError):  # the examples of refused records
             Game.from_record(unwrap_example(json.loads(path.read_text())))
     call_command("importleague", str(DATA / "leagues" / "three-pubs.json"), stdout=sys.stderr)
-    Game.objects.create(
+    long_game()  # the game the writer adds to
+
+
+def long_game() -> Game:
+    game = Game.objects.create(
         game="allfours",
         variant="trinidad",
         sides=[{"id": s, "name": s} for s in "AB"],
-        options={"target": 100_000},
+        options={"target": LARGEST_OPTION},
         first_dealer="A",
-    ).audit.create(action="import")  # the game the writer adds to
+    )
+    game.audit.create(action="import")
+    return game
 
 
 def write(seconds: float) -> None:
-    """Add hands to the last game for a while, as a busy scorer would."""
+    """Add hands to the last game for a while, as a busy scorer would (in a new game once one
+    holds the most hands a game may)."""
     game = Game.objects.order_by("pk").last()
     stop, n = time.monotonic() + seconds, 0
     while time.monotonic() < stop:
-        dealer = "AB"[n % 2]
+        if game.hands.count() >= MOST_HANDS:
+            game = long_game()
+        dealer = "AB"[game.hands.count() % 2]
         game.add_hand(
             {"dealer": dealer, "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
         )

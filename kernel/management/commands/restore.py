@@ -7,7 +7,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from scoring.management.commands.backup import sqlite_path
+from kernel.management.commands.backup import sqlite_path
 
 
 class Command(BaseCommand):

@@ -14,7 +14,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
-from django.templatetags.static import static
+from django.templatetags.static import PrefixNode, static
 from django.urls import reverse
 from django.utils.translation import get_language, get_language_bidi, gettext
 from django.views.decorators.http import require_safe
@@ -42,7 +42,7 @@ def _shell_version() -> str:
             with open(found, "rb") as file:
                 digest.update(file.read())
     for template_dir in settings.TEMPLATES[0]["DIRS"]:
-        worker = template_dir / "scoring" / "sw.js"
+        worker = template_dir / "kernel" / "sw.js"
         if worker.exists():
             digest.update(worker.read_bytes())
     return digest.hexdigest()[:12]
@@ -64,10 +64,12 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "version": shell_version(),
         "shell": json.dumps([static(path) for path in APP_SHELL] + [offline_url]),
         "offline_url": json.dumps(offline_url),
-        "static_prefix": json.dumps(static("")),
+        # The prefix itself, not static(""): the manifest storage of production has no entry
+        # for an empty name (it answered 500 there, and the offline scorer never installed).
+        "static_prefix": json.dumps(PrefixNode.handle_simple("STATIC_URL")),
         "outbox_core": json.dumps(static("js/outbox-core.js")),
     }
-    response = render(request, "scoring/sw.js", context, content_type="text/javascript")
+    response = render(request, "kernel/sw.js", context, content_type="text/javascript")
     response["Service-Worker-Allowed"] = "/"
     response["Cache-Control"] = "no-cache"  # the browser checks for a new worker every visit
     return response
@@ -105,4 +107,4 @@ def manifest(request: HttpRequest) -> JsonResponse:
 
 @require_safe
 def offline(request: HttpRequest) -> HttpResponse:
-    return render(request, "scoring/offline.html")
+    return render(request, "kernel/offline.html")

@@ -1,0 +1,96 @@
+"""How much one address may ask of the site: a stranger cannot flood it with games, imports or
+accounts. Each limited form (by its URL name) takes at most so many POSTs an address in a
+window; past it the answer is 429 with Retry-After and a page in the players' words, and
+nothing is done. Counted by django-ratelimit in the "limits" cache, a table in the site's
+database, so every app server shares the count (docs/security.md).
+
+The windows are fixed (django-ratelimit's): a burst across a window's edge may get up to twice
+the limit through, and the database cache adds one to a count by reading and writing it, so
+two requests at the same instant may count once. The limits are a bound on abuse, set far
+above what a pub's busiest night asks from one connection (a pub's tables may share one
+address), not an exact quota."""
+
+import datetime
+
+from django.conf import settings
+from django.core.files.uploadhandler import FileUploadHandler, StopUpload
+from django.shortcuts import render
+from django.utils.formats import number_format
+from django_ratelimit.core import get_usage
+
+from kernel.client_ip import client_ip
+from kernel.sizes import LARGEST_REQUEST, LARGEST_UPLOAD
+from kernel.templatetags.pegboard import timeuntil_minutes
+
+
+class RequestSizeCap:
+    """Middleware: a POST that says it is larger than LARGEST_REQUEST is answered 413 at once,
+    in the visitor's language, without reading it (a 50 MB upload was read whole before the
+    form said "too big")."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > LARGEST_REQUEST:
+            request.upload_handlers = []  # (nothing may read it)
+            largest = number_format(LARGEST_UPLOAD, force_grouping=True)
+            return render(request, "413.html", {"largest": largest}, status=413)
+        return self.get_response(request)
+
+
+class CappedUpload(FileUploadHandler):
+    """An upload sent without its length (chunked) stops at LARGEST_REQUEST: the connection is
+    closed rather than the rest read."""
+
+    def handle_raw_input(self, input_data, META, content_length, boundary, encoding=None):
+        self.received = 0
+
+    def receive_data_chunk(self, raw_data, start):
+        self.received += len(raw_data)
+        if self.received > LARGEST_REQUEST:
+            raise StopUpload(connection_reset=True)
+        return raw_data
+
+    def file_complete(self, file_size):
+        return None
+
+
+def _by_address(group, request) -> str:
+    return client_ip(request) or "unknown"
+
+
+class PerAddressLimits:
+    """Middleware: the limits of settings.PER_ADDRESS_LIMITS ({url name: "N/period"})."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        return self.get_response(request)
+
+    def process_view(self, request, view, args, kwargs):
+        if request.method != "POST" or request.resolver_match is None:
+            return None
+        name = request.resolver_match.url_name
+        rate = settings.PER_ADDRESS_LIMITS.get(name)
+        if rate is None:
+            return None
+        usage = get_usage(
+            request, group=f"pegboard:{name}", key=_by_address, rate=rate, increment=True
+        )
+        if usage is None or not usage["should_limit"]:
+            return None
+        return too_many(request, max(usage["time_left"], 1))
+
+
+def too_many(request, seconds: int):
+    # Whole minutes, rounded up: "1 minute" rather than "0 minutes" for the last seconds.
+    wait = timeuntil_minutes(datetime.timedelta(minutes=-(-seconds // 60)))
+    response = render(request, "429.html", {"wait": wait}, status=429)
+    response["Retry-After"] = str(seconds)
+    return response

@@ -1,0 +1,84 @@
+"""Template filters every page may use: numbers, names beside numbers, lists, chips. The
+scorer's and the league's own tags are in their apps (`scorer`, `league`)."""
+
+import re
+
+from django import template
+from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.safestring import mark_safe
+from django.utils.translation import (
+    ngettext,
+)
+
+from kernel.words import list_separator
+
+register = template.Library()
+
+MINUS = "\u2212"  # a real minus sign: a hyphen reads as a dash and breaks across lines
+
+
+@register.filter
+def signed(points) -> str:
+    """Points won or lost as a player reads them: "+8", "−8", "0", in the colour of a gain or
+    a loss, isolated so the sign stays beside its number in right-to-left text."""
+    if points is None or points == "":
+        return ""
+    kind = "gain" if points > 0 else "loss" if points < 0 else "nil"
+    text = f"+{points}" if points > 0 else f"{MINUS}{abs(points)}" if points < 0 else "0"
+    return format_html('<span class="points {}" dir="ltr">{}</span>', kind, text)
+
+
+@register.filter
+def timeuntil_minutes(delta) -> str:
+    """A pause as people say it: "15 minutes", "1 minute", "2 hours"."""
+    minutes = round(delta.total_seconds() / 60) if hasattr(delta, "total_seconds") else 0
+    if minutes >= 120 and minutes % 60 == 0:
+        hours = minutes // 60
+        return ngettext("%(n)s hour", "%(n)s hours", hours) % {"n": hours}
+    return ngettext("%(n)s minute", "%(n)s minutes", minutes) % {"n": minutes}
+
+
+@register.filter
+def isolate_names(line: str, names) -> str:
+    """A hand line with each side's name in <bdi>, so a name in Persian or Urdu does not
+    scramble the English around it ("High to علی و مریم" stays in order)."""
+    text = conditional_escape(line)
+    escaped = sorted({conditional_escape(name) for name in names if name}, key=len, reverse=True)
+    if not escaped:
+        return text
+    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(name) for name in escaped) + r")(?!\w)")
+    return mark_safe(pattern.sub(r"<bdi>\1</bdi>", text))
+
+
+@register.filter
+def chip_input(choice) -> str:
+    """One choice of a chip field as its <input>: the HTML of Django's input.html and
+    attrs.html templates, written here. An entry form has about a hundred chips, and rendering
+    each through the widget templates was the largest cost of saving a hand."""
+    data = choice.data
+    parts = [
+        f'type="{conditional_escape(data["type"])}"',
+        f'name="{conditional_escape(data["name"])}"',
+    ]
+    if data["value"] is not None:
+        parts.append(f'value="{conditional_escape(str(data["value"]))}"')
+    for name, value in data["attrs"].items():
+        if value is True:
+            parts.append(name)
+        elif value is not False:
+            parts.append(f'{name}="{conditional_escape(str(value))}"')
+    return mark_safe(f"<input {' '.join(parts)}>")
+
+
+@register.filter
+def scores_listed(totals) -> str:
+    """Each side's total as a sentence lists them ("Red Lion 9, Crown 7"), the names isolated
+    (a Persian name in an English line, or the other way round) and the language's comma."""
+    return format_html_join(list_separator(), "<bdi>{}</bdi> {}", totals)
+
+
+@register.filter
+def without_full_stop(sentence) -> str:
+    """A sentence without its closing full stop (Latin or Urdu), for a status line that
+    carries on after it: "Hand 4 saved" + ": Red Lion 9, Crown 7"."""
+    return str(sentence).rstrip(".\u06d4")

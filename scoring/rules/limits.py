@@ -1,0 +1,38 @@
+"""What one game may hold on Pegboard (docs/record-format.md, "Limits"): far more than any game
+played at a table, and little enough that the largest game a stranger can store is still
+quick to show, export and score again. A record past a limit is refused like any other wrong
+record, naming the field."""
+
+import unicodedata
+
+from .words import Said, said
+
+MOST_HANDS = 500  # a long All Fours game to 121 is about 100 hands
+LONGEST_NAME = 60  # characters of a side's id or name, or a player's name
+MOST_PLAYERS = 10  # names listed for one side
+LARGEST_OPTION = 10_000  # any whole-number option: a target, a stake (Bela plays to 1001)
+
+# Unicode's control characters and its line and paragraph separators: a name is one line. (The
+# format characters, Cf, stay: Persian writes its zero-width non-joiner inside words.)
+NOT_IN_A_NAME = frozenset({"Cc", "Zl", "Zp"})
+
+
+def too_many_hands(count: int) -> Said | None:
+    if count > MOST_HANDS:
+        return said("a game holds at most {most} hands", most=MOST_HANDS)
+    return None
+
+
+def name_refusal(name: str) -> Said | None:
+    """Why a side's id or name, or a player's name, cannot be stored; None if it can."""
+    if len(name) > LONGEST_NAME:
+        return said("a name is at most {most} characters", most=LONGEST_NAME)
+    if any(unicodedata.category(character) in NOT_IN_A_NAME for character in name):
+        return said("a name is one line, with no control characters")
+    return None
+
+
+def too_many_players(count: int) -> Said | None:
+    if count > MOST_PLAYERS:
+        return said("a side lists at most {most} players", most=MOST_PLAYERS)
+    return None

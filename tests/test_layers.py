@@ -1,0 +1,58 @@
+"""The import graph runs one way: the project (config) above the league, the league above the
+scorer, the scorer above the site's kernel, and the two rules cores pure Python. An import
+against that direction (the kernel reaching for a game, the scorer for a league) is the start
+of a circle, so it fails here, read from the source with no module imported."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Each package and the first-party packages it must never import.
+NEVER = {
+    "kernel": {"config", "scoring", "leagues"},
+    "scoring": {"config", "leagues"},
+    "leagues": {"config"},
+}
+FIRST_PARTY = {"config", "kernel", "scoring", "leagues"}
+
+
+def imported(path: Path) -> set[str]:
+    """The dotted names a module imports, at its top or inside a function."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def sources(package: str):
+    return sorted(path for path in (ROOT / package).rglob("*.py") if "migrations" not in path.parts)
+
+
+@pytest.mark.parametrize("package", sorted(NEVER))
+def test_no_import_runs_back_up(package):
+    wrong = [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in sources(package)
+        for name in imported(path)
+        if name.split(".")[0] in NEVER[package]
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("core", ["scoring/rules", "leagues/rules"])
+def test_rules_cores_are_plain_python(core):
+    allowed = {"scoring.rules"} if core == "scoring/rules" else {"scoring.rules", "leagues.rules"}
+    wrong = [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in sources(core)
+        for name in imported(path)
+        if name.split(".")[0] == "django"
+        or (name.split(".")[0] in FIRST_PARTY and not name.startswith(tuple(allowed)))
+    ]
+    assert wrong == []

@@ -1,0 +1,74 @@
+"""Per-address limits (kernel/limits.py): past its limit an address is answered 429 with
+Retry-After and a page in its language, and nothing is done; other addresses, pages read and
+games being scored are not held up."""
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import override_settings
+from django.urls import reverse
+
+from scoring.models import Game
+
+pytestmark = pytest.mark.django_db
+TWO = {"scoring-new-game": "2/h", "signup": "2/h", "login": "2/h"}
+NEW_GAME = {
+    "variant": "allfours:trinidad",
+    "side_a": "Red Lion",
+    "side_b": "Crown",
+    "target": "14",
+    "first_dealer": "A",
+}
+
+
+def start(client, address="203.0.113.5"):
+    return client.post(reverse("scoring-new-game"), NEW_GAME, REMOTE_ADDR=address)
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO)
+def test_past_the_limit_a_new_game_is_refused_with_429_and_nothing_is_made(client):
+    assert [start(client).status_code for _ in range(2)] == [302, 302]
+    refused = start(client)
+    assert refused.status_code == 429
+    assert 0 < int(refused["Retry-After"]) <= 3600
+    assert "Too many at once" in refused.content.decode()
+    assert Game.objects.count() == 2
+    # Another address is not held up, and reading is never limited.
+    assert start(client, address="198.51.100.9").status_code == 302
+    assert client.get(reverse("scoring-new-game"), REMOTE_ADDR="203.0.113.5").status_code == 200
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO, LANGUAGE_CODE="fa")
+def test_the_refusal_is_in_the_visitors_language(client):
+    client.cookies["django_language"] = "fa"
+    for _ in range(2):
+        start(client)
+    refused = start(client)
+    assert refused.status_code == 429 and "Too many at once" not in refused.content.decode()
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO)
+def test_sign_ups_are_limited_per_address(client):
+    for n in range(2):
+        form = {
+            "username": f"new{n}",
+            "password1": "a-long-pass-4821",
+            "password2": "a-long-pass-4821",
+        }
+        client.post(reverse("signup"), form, REMOTE_ADDR="203.0.113.5")
+        client.logout()
+    form = {"username": "new9", "password1": "a-long-pass-4821", "password2": "a-long-pass-4821"}
+    assert client.post(reverse("signup"), form, REMOTE_ADDR="203.0.113.5").status_code == 429
+    assert not User.objects.filter(username="new9").exists()
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO)
+def test_a_game_being_scored_is_never_limited(client):
+    game = Game.objects.create(
+        game="allfours",
+        variant="trinidad",
+        sides=[{"id": "A", "name": "A", "players": []}, {"id": "B", "name": "B", "players": []}],
+        first_dealer="A",
+    )
+    scorer = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    for _ in range(5):
+        assert client.get(scorer, REMOTE_ADDR="203.0.113.5").status_code == 200

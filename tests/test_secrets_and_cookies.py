@@ -1,0 +1,91 @@
+"""What a stranger could read: no log line carries a scorer's secret (Django's "Not Found"
+lines for a wrong guess; gunicorn's access log: the request line and the Referer of every
+static file of the page), and the language cookie goes only over HTTPS, to the same site."""
+
+import io
+import logging
+from types import SimpleNamespace
+
+import pytest
+
+from kernel.gunicorn_log import AccessLogWithoutSecrets
+from kernel.log_secrets import without_secrets
+from scoring.models import Game
+
+SIDES = [{"id": "A", "name": "A", "players": []}, {"id": "B", "name": "B", "players": []}]
+
+
+@pytest.mark.parametrize(
+    ("line", "written"),
+    [
+        ("GET /g/AbC-12_x/score/s3cr3t-_Zz/ HTTP/1.1", "GET /g/AbC-12_x/score/[secret]/ HTTP/1.1"),
+        ("/g/a/score/s/hands/4/delete/?x=1", "/g/a/score/[secret]/hands/4/delete/?x=1"),
+        ("https://h/g/a/score/s", "https://h/g/a/score/[secret]"),
+        ("Not Found: /g/a/score/%C3%A9/", "Not Found: /g/a/score/[secret]/"),
+        ("/g/a/ and /games/new/", "/g/a/ and /games/new/"),  # no secret: as it was
+    ],
+)
+def test_a_scorer_link_is_written_without_its_secret(line, written):
+    assert without_secrets(line) == written
+
+
+@pytest.mark.django_db
+def test_a_wrong_guess_is_logged_without_what_was_guessed(client):
+    game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES)
+    console = next(h for h in logging.getLogger().handlers if h.get_name() == "console")
+    written = io.StringIO()
+    stream = console.setStream(written)
+    try:
+        answer = client.get(f"/g/{game.public_id}/score/a-guess-of-mine/")
+    finally:
+        console.setStream(stream)
+    assert answer.status_code == 404
+    assert "Not Found" in written.getvalue() and "a-guess-of-mine" not in written.getvalue()
+
+
+def test_gunicorn_access_log_atoms_hold_no_secret():
+    logger = AccessLogWithoutSecrets(SimpleNamespace(**_GUNICORN_CFG))
+    scorer = "/g/abc/score/TOPSECRET/"
+    environ = {
+        "REQUEST_METHOD": "GET",
+        "RAW_URI": scorer,
+        "PATH_INFO": scorer,
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "HTTP_REFERER": "https://pegboard.example" + scorer,
+        "QUERY_STRING": "",
+    }
+    response = SimpleNamespace(status="200 OK", sent=10, headers=[])
+    request = SimpleNamespace(headers=[("REFERER", "https://pegboard.example" + scorer)])
+    elapsed = SimpleNamespace(seconds=0, microseconds=1)
+    atoms = logger.atoms(response, request, environ, elapsed)
+    assert not [name for name, value in atoms.items() if "TOPSECRET" in str(value)]
+    assert atoms["r"] == "GET /g/abc/score/[secret]/ HTTP/1.1"
+
+
+_GUNICORN_CFG = {
+    "errorlog": "-",
+    "loglevel": "info",
+    "accesslog": None,
+    "syslog": False,
+    "capture_output": False,
+    "logconfig": None,
+    "logconfig_dict": {},
+    "logconfig_json": None,
+    "user": 0,
+    "group": 0,
+    "access_log_format": "%(r)s",
+    "disable_redirect_access_to_syslog": False,
+    "syslog_addr": None,
+    "syslog_prefix": None,
+    "syslog_facility": "user",
+    "dogstatsd_tags": "",
+    "statsd_prefix": "",
+    "statsd_host": None,
+}
+
+
+def test_the_language_cookie_is_secure_lax_and_not_for_scripts(client):
+    answer = client.post("/language/", {"language": "fa", "next": "/"})
+    cookie = answer.cookies["django_language"]
+    assert cookie.value == "fa"
+    assert cookie["secure"] and cookie["httponly"] and cookie["samesite"] == "Lax"
