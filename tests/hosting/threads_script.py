@@ -24,7 +24,7 @@ def setup() -> None:
         game="allfours",
         variant="trinidad",
         sides=[{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}],
-        options={"target": 100_000},
+        options={"target": 10_000},
         first_dealer="A",
     )
     call_command(
