@@ -9,8 +9,7 @@ import uuid
 import pytest
 from django.db import connection
 
-from scoring import scored, statements
-from scoring.models import Game
+from scoring.models import Game, _kept, _statements
 from tests.test_scoring_views import POSTED, new_game, urls
 
 pytestmark = pytest.mark.django_db
@@ -43,14 +42,14 @@ def save(client, game, target="entry"):
 def replays(monkeypatch):
     """How many hands the engine replayed from the database."""
     counted = []
-    real = scored.replay
+    real = _kept.replay
 
     def counting(game, hands):
         counted.append(len(hands))
         return real(game, hands)
 
-    monkeypatch.setattr(scored, "replay", counting)
-    scored.forget_all()
+    monkeypatch.setattr(_kept, "replay", counting)
+    _kept.forget_all()
     return counted
 
 
@@ -232,7 +231,7 @@ def test_a_kept_game_is_the_game_read_whole_but_its_state_read_when_asked(
     read = Game.objects.named(game.public_id)  # (keeps its unchanging fields)
     with django_assert_num_queries(0):
         kept = Game.objects.to_change(game.public_id)
-        for name in statements.UNCHANGING:
+        for name in _statements.UNCHANGING:
             assert getattr(kept, name) == getattr(read, name), name
     with django_assert_num_queries(2):  # its state, deferred: each part read when asked
         assert kept.status == Game.Status.LIVE and kept.version == read.version

@@ -27,18 +27,18 @@ HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}  #
 def test_a_kept_fold_is_never_changed_in_place():
     """A thread may be reading a kept fold while another brings the game up to date: the
     newer fold is a new object, the kept one stays the game as it was."""
-    from scoring import scored
+    from scoring.models import _kept
 
     game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES)
     for n in range(2):
         game.add_hand({**HAND, "dealer": "AB"[n]}, uuid.uuid4())
-    kept = scored.current(game)  # replayed and kept
+    kept = _kept.current(game)  # replayed and kept
     before = kept.result()
-    assert scored.current(game) is kept
+    assert _kept.current(game) is kept
     for position in (3, 4):  # saved through another server: rows and audit entries only
         hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
         game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
-    newer = scored.current(game)
+    newer = _kept.current(game)
     assert (
         newer is not kept
         and len(newer.hands) == 4
@@ -49,9 +49,9 @@ def test_a_kept_fold_is_never_changed_in_place():
         }
     )
     assert kept.result() == before and len(kept.hands) == 2  # untouched
-    assert scored.current(game) is newer  # swapped in
-    saved = scored.with_hand(game, uuid.uuid4(), {**HAND, "dealer": "B"})
-    assert len(saved.hands) == 5 and len(newer.hands) == 4 and scored.current(game) is newer
+    assert _kept.current(game) is newer  # swapped in
+    saved = _kept.with_hand(game, uuid.uuid4(), {**HAND, "dealer": "B"})
+    assert len(saved.hands) == 5 and len(newer.hands) == 4 and _kept.current(game) is newer
 
 
 def test_a_game_built_from_kept_fields_cannot_change_them():
@@ -70,13 +70,13 @@ def test_threads_bringing_one_kept_fold_up_to_date_at_once_add_each_hand_once(mo
     import time
     from datetime import UTC, datetime
 
-    from scoring import scored
+    from scoring.models import _kept
 
     game = Game(pk=10**6, game="allfours", variant="trinidad", sides=SIDES)
     game.created = datetime.now(UTC)
-    fold = scored.replay(game, [HAND, {**HAND, "dealer": "B"}])
-    kept = scored.Kept(fold, 1, game.created)
-    changes = [scored.Change(2, game.created, "add", 3, HAND)]
+    fold = _kept.replay(game, [HAND, {**HAND, "dealer": "B"}])
+    kept = _kept.Kept(fold, 1, game.created)
+    changes = [_kept.Change(2, game.created, "add", 3, HAND)]
     real = type(fold).score_hand
 
     def slowly(self, number, raw):
@@ -88,7 +88,7 @@ def test_threads_bringing_one_kept_fold_up_to_date_at_once_add_each_hand_once(mo
 
     def reader():
         barrier.wait()
-        folds.append(scored._up_to_date(game, kept, changes))
+        folds.append(_kept._up_to_date(game, kept, changes))
 
     threads = [threading.Thread(target=reader) for _ in range(8)]
     for thread in threads:

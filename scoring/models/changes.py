@@ -1,30 +1,18 @@
-"""A scored game is its entered hand records in order, plus an audit trail. Nothing derived
-(totals, winners) is stored: the engine in scoring/rules computes it from the hands."""
+"""How a game changes: the one change path (Game._change) that the six changes share (a hand
+added, edited, deleted or undone; the game closed or reopened), each returning its Outcome,
+and the creation of a game from a record. A game is changed only here."""
 
-import secrets
 import uuid
 from dataclasses import dataclass, replace
 
-from django.conf import settings
-from django.db import IntegrityError, models, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
-from scoring import scored, statements
-from scoring.rules import GameResult, Record, parse_record, score_record
+from scoring.models import _kept, _statements
+from scoring.models.hands import AuditEntry, Hand
+from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.fold import Fold
-from scoring.rules.record import RECORD_FORMAT
-
-
-def new_public_id() -> str:
-    """The live link's id: readable by anyone who has it, never enough to change anything."""
-    return secrets.token_urlsafe(8)
-
-
-def new_secret() -> str:
-    """The scorer's secret: 144 random bits in the scorer's link."""
-    return secrets.token_urlsafe(18)
-
 
 HAND_GONE = gettext_lazy("That hand was removed since: nothing was changed.")
 
@@ -69,93 +57,8 @@ class _Decided:
     new_hand: bool = False
 
 
-class GameQuerySet(models.QuerySet):
-    def live(self):
-        return self.filter(status=Game.Status.LIVE)
-
-    def finished(self):
-        return self.filter(status=Game.Status.FINISHED)
-
-    def named(self, public_id: str) -> "Game | None":
-        """The game its link names (in SQL of our own: scoring/statements.py)."""
-        return statements.game_named(self, public_id)
-
-    def to_change(self, public_id: str) -> "Game | None":
-        """The same, to change: its state is read by the change itself, under the lock."""
-        return statements.game_to_change(self, public_id)
-
-    def started_on(self, public_ids, user=None):
-        """The games this phone started (their ids kept in its session), and a signed-in
-        user's own games, newest first."""
-        mine = models.Q(public_id__in=list(public_ids))
-        if user is not None and user.is_authenticated:
-            mine |= models.Q(owner=user)
-        return self.filter(mine).order_by("-created")
-
-
-class Game(models.Model):
-    class Status(models.TextChoices):
-        LIVE = "live", "live"
-        FINISHED = "finished", "finished"
-
-    public_id = models.CharField(max_length=16, unique=True, default=new_public_id)
-    secret = models.CharField(max_length=40, default=new_secret)
-    game = models.CharField(max_length=20)
-    variant = models.CharField(max_length=20)
-    options = models.JSONField(default=dict, blank=True)
-    sides = models.JSONField(help_text="the record's sides: [{id, name, players}]")
-    start = models.JSONField(default=dict, blank=True)
-    first_dealer = models.CharField(max_length=20, blank=True)
-    status = models.CharField(max_length=10, choices=Status, default=Status.LIVE)
-    owner = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
-    )
-    created = models.DateTimeField(auto_now_add=True)
-    updated = models.DateTimeField(auto_now=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
-    # One more on every change (hand added, edited, removed; closed; reopened): what a phone
-    # last saw, and the validator for conditional requests.
-    version = models.PositiveIntegerField(default=0)
-
-    objects = GameQuerySet.as_manager()
-
-    def __str__(self) -> str:
-        return " v ".join(side["name"] for side in self.sides)
-
-    def record(self, hands: list[dict] | None = None) -> dict:
-        """The game as a pegboard-record/1, with its stored hands or the ones given."""
-        if hands is None:
-            hands = [hand.data for hand in self.hands.all()]
-        record = {
-            "format": RECORD_FORMAT,
-            "game": self.game,
-            "variant": self.variant,
-            "options": self.options,
-            "sides": self.sides,
-            "hands": hands,
-        }
-        if self.start:
-            record["start"] = self.start
-        return record
-
-    @property
-    def side_ids(self) -> tuple[str, ...]:
-        return tuple(side["id"] for side in self.sides)
-
-    def name_of(self, side_id: str) -> str:
-        return next((side["name"] for side in self.sides if side["id"] == side_id), side_id)
-
-    def result(self, hands: list[dict] | None = None) -> GameResult:
-        """The engine's result: of the stored hands (kept per version), or of the hands given."""
-        if hands is None:
-            return self.standing()[1]
-        return score_record(self.record(hands))
-
-    def standing(self) -> tuple[Record, GameResult]:
-        """The game's record envelope and its result as it now stands, from the score this
-        process keeps (nothing replayed on a read)."""
-        fold = scored.current(self)
-        return fold.record, fold.result()
+class GameChanges:
+    """Game's changes (a mixin of Game, which has the fields they change)."""
 
     # Every change goes through `_change`, the one change path: it counts the game's version
     # first (the UPDATE ... RETURNING takes the row lock, so two phones queue up, and finds a
@@ -164,11 +67,6 @@ class Game(models.Model):
     # its count back. Each change names what it acts on (a hand by its id, never by a position
     # that may have moved) and checks the whole record with the engine before writing: asked
     # twice, it happens once and then says so. Each returns its Outcome.
-
-    @property
-    def is_open(self) -> bool:
-        """Hands can be added, changed and removed (the change path asks the same in SQL)."""
-        return self.status == Game.Status.LIVE
 
     def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> Outcome:
         """Append a hand. A client id already used finds the hand it saved (`hand` of the
@@ -183,7 +81,7 @@ class Game(models.Model):
         client_id = uuid.UUID(str(client_id))
 
         def decide() -> _Decided:
-            fold = scored.with_hand(self, client_id, data)
+            fold = _kept.with_hand(self, client_id, data)
             if fold is None:
                 return _Decided(_saved_before(self.hands.filter(client_id=client_id).first()))
             hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
@@ -213,7 +111,7 @@ class Game(models.Model):
                     "now. Make your change again if it is still needed."
                 )
                 return _Decided(Outcome(False, message % {"n": hand.position}, True))
-            fold = scored.replay(self, [data if h.pk == hand.pk else h.data for h in hands])
+            fold = _kept.replay(self, [data if h.pk == hand.pk else h.data for h in hands])
             before, hand.data, hand.revision = hand.data, data, hand.revision + 1
             hand.save(update_fields=["data", "revision"])
             message = gettext("Hand %(n)s changed; the later hands were scored again.")
@@ -246,7 +144,7 @@ class Game(models.Model):
                     "nothing was undone."
                 ) % {"n": removed.position, "last": len(hands)}
                 return _Decided(Outcome(False, message, True))
-            fold = scored.replay(self, [h.data for h in hands if h.pk != removed.pk])
+            fold = _kept.replay(self, [h.data for h in hands if h.pk != removed.pk])
             position = removed.position
             removed.delete()
             for later in hands[position:]:  # in order, so no two hands share a place
@@ -266,10 +164,10 @@ class Game(models.Model):
         def decide() -> _Decided:
             if not self.is_open:
                 return _Decided(Outcome(False, gettext("The game was already closed.")))
-            fold = scored.current(self)
+            fold = _kept.current(self)
             if not fold.winners:
                 raise GameNotFinished
-            self._set_status(Game.Status.FINISHED, timezone.now())
+            self._set_status(self.Status.FINISHED, timezone.now())
             closed = Outcome(True, gettext("The game is closed."))
             return _Decided(closed, AuditEntry.Action.FINISH, fold=fold)  # the same hands
 
@@ -279,8 +177,8 @@ class Game(models.Model):
         def decide() -> _Decided:
             if self.is_open:
                 return _Decided(Outcome(False, gettext("The game is open already.")))
-            fold = scored.current(self)
-            self._set_status(Game.Status.LIVE, None)
+            fold = _kept.current(self)
+            self._set_status(self.Status.LIVE, None)
             message = gettext("The game is open again: correct the hand, then close it again.")
             return _Decided(Outcome(True, message), AuditEntry.Action.REOPEN, fold=fold)
 
@@ -291,19 +189,19 @@ class Game(models.Model):
         under the lock and writes the change itself; it returns what it decided, and raises
         what refuses the change (the transaction is then rolled back whole)."""
         with transaction.atomic():
-            if not statements.count_change(self, open_only):
+            if not _statements.count_change(self, open_only):
                 raise GameClosed  # (or deleted since: the count found no row)
             decided = decide()
             if decided.action is None:
                 transaction.set_rollback(True)  # nothing changed: the count is taken back
-                statements.forget_count(self)
+                _statements.forget_count(self)
                 return decided.outcome
             audit = self._write_audit(
                 decided.action, actor, decided.hand, decided.before, decided.after, decided.new_hand
             )
             fold = decided.fold
             # The new score is kept once the change is committed (rolled back, nothing is).
-            transaction.on_commit(lambda: scored.keep(self, fold, audit))
+            transaction.on_commit(lambda: _kept.keep(self, fold, audit))
         return replace(decided.outcome, standing=(fold.record, fold.result()))
 
     def _hand_list(self) -> list["Hand"]:
@@ -327,11 +225,11 @@ class Game(models.Model):
             after=after,
             actor=actor if actor is not None and actor.is_authenticated else None,
         )
-        statements.insert(*([hand] if new_hand else []), audit)
+        _statements.insert(*([hand] if new_hand else []), audit)
         return audit
 
     @classmethod
-    def from_record(cls, data: dict, owner=None) -> "Game":
+    def from_record(cls, data: dict, owner=None):
         """A stored game from a pegboard-record/1 (an exported game, or a paper score sheet
         carried on with `start`). Raises RecordError if the engine refuses it."""
         record = parse_record(data)
@@ -357,63 +255,9 @@ class Game(models.Model):
                 Hand(game=game, position=n, data=hand, client_id=uuid.uuid4())
                 for n, hand in enumerate(hands, start=1)
             )
-            statements.count_change(game, open_only=True)  # (its version: 1)
+            _statements.count_change(game, open_only=True)  # (its version: 1)
             game._write_audit(AuditEntry.Action.IMPORT, owner, after={"hands": len(hands)})
         return game
-
-
-class Hand(models.Model):
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="hands")
-    position = models.PositiveIntegerField()
-    data = models.JSONField(help_text="the hand record as entered (spec/record-format.md)")
-    client_id = models.UUIDField(help_text="made by the phone, so a resent hand is saved once")
-    revision = models.PositiveIntegerField(default=0, help_text="one more at every edit")
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["position"]
-        constraints = [
-            models.UniqueConstraint(fields=["game", "position"], name="one_hand_per_place"),
-            models.UniqueConstraint(fields=["game", "client_id"], name="one_hand_per_client_id"),
-        ]
-
-    def __str__(self) -> str:
-        return f"hand {self.position} of {self.game}"
-
-
-class AuditEntry(models.Model):
-    """Who changed what, when: every hand added, edited, deleted or undone, and every close."""
-
-    class Action(models.TextChoices):
-        ADD = "add"
-        EDIT = "edit"
-        DELETE = "delete"
-        UNDO = "undo"
-        FINISH = "finish"
-        REOPEN = "reopen"
-        IMPORT = "import"
-
-    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="audit")
-    action = models.CharField(max_length=10, choices=Action)
-    position = models.PositiveIntegerField(null=True, blank=True)
-    client_id = models.UUIDField(
-        null=True, blank=True, help_text="the hand changed, so a resent change can be recognised"
-    )
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
-    )
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["created", "pk"]
-        verbose_name_plural = "audit entries"
-        indexes = [models.Index(fields=["game", "client_id"], name="audit_by_hand")]
-
-    def __str__(self) -> str:
-        where = f" hand {self.position}" if self.position else ""
-        return f"{self.action}{where} of {self.game} at {self.created:%Y-%m-%d %H:%M}"
 
 
 def _saved_before(hand: "Hand | None") -> Outcome:

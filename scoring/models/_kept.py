@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import NamedTuple
 
-from scoring import statements
+from scoring.models import _statements
 from scoring.rules import RecordError, parse_record
 from scoring.rules.fold import Fold
 
@@ -172,7 +172,7 @@ def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
     if kept is None:
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
     # (kept.audit_pk None: the game had no change when it was kept, so every entry is new)
-    rows = statements.audit_since(game, kept.audit_pk, hand_id)
+    rows = _statements.audit_since(game, kept.audit_pk, hand_id)
     seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
     changes = [Change(*row[:-1]) for row in rows]
     if kept.audit_pk is None:
