@@ -1,6 +1,7 @@
 """A game and what can be asked of it: its record, its result and standing, whether it takes
 changes. How it changes is in changes.py (GameChanges, which Game is made of)."""
 
+import re
 import secrets
 
 from django.conf import settings
@@ -22,6 +23,15 @@ def new_secret() -> str:
     return secrets.token_urlsafe(18)
 
 
+# What new_public_id makes (token_urlsafe), within the field's length: a link naming anything
+# else names no game, and is not sent to the database (PostgreSQL refuses a NUL in text).
+PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
+def _could_be_public_id(text: str) -> bool:
+    return PUBLIC_ID.fullmatch(text) is not None
+
+
 class GameQuerySet(models.QuerySet):
     def live(self):
         return self.filter(status=Game.Status.LIVE)
@@ -29,12 +39,23 @@ class GameQuerySet(models.QuerySet):
     def finished(self):
         return self.filter(status=Game.Status.FINISHED)
 
+    def state_of(self, public_id: str) -> tuple | None:
+        """The (version, status, secret) of the game its link names: what its board's
+        validator is made of, in one small query."""
+        if not _could_be_public_id(public_id):
+            return None
+        return self.filter(public_id=public_id).values_list("version", "status", "secret").first()
+
     def named(self, public_id: str) -> "Game | None":
-        """The game its link names (in SQL of our own: scoring/_statements.py)."""
+        """The game its link names (in SQL of our own: scoring/models/_statements.py)."""
+        if not _could_be_public_id(public_id):
+            return None
         return _statements.game_named(self, public_id)
 
     def to_change(self, public_id: str) -> "Game | None":
         """The same, to change: its state is read by the change itself, under the lock."""
+        if not _could_be_public_id(public_id):
+            return None
         return _statements.game_to_change(self, public_id)
 
     def started_on(self, public_ids, user=None):

@@ -139,9 +139,7 @@ def board_etag(request: HttpRequest, public_id: str, secret: str | None = None) 
     deploy's templates), so a poll of an unchanged game is answered 304 after one small
     query. None (so the view answers in full, or 404s) for no such game, or a scorer's link
     with the wrong secret."""
-    row = (
-        Game.objects.filter(public_id=public_id).values_list("version", "status", "secret").first()
-    )
+    row = Game.objects.state_of(public_id)
     if row is None or (secret is not None and not same_secret(row[2], secret)):
         return None
     signed_in = request.user.is_authenticated
