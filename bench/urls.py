@@ -28,8 +28,8 @@ def bare_hand_statements(request):
     """A hand save's round trips to the database with none of its Python: in one transaction
     (BEGIN and COMMIT are round trips too) the version counted (which reads the game's state
     back; its unchanging fields are kept by the process), the audit trail read, the hand and
-    its audit entry written (in one statement on PostgreSQL, as scoring/statements.py writes
-    them). The floor under the hand POST on this machine's database."""
+    its audit entry written (in one statement on PostgreSQL, as scoring/models/_statements.py
+    writes them). The floor under the hand POST on this machine's database."""
     value = request.POST.get("v", "x")
     with connection.cursor() as cursor, transaction.atomic():
         cursor.execute("UPDATE bench_row SET value = %s WHERE id = 1 RETURNING id", [value])

@@ -1,34 +1,34 @@
 from django.urls import path
 
-from scoring import views
+from scoring.views import edits, live, scorer, start
 
 urlpatterns = [
-    path("", views.home, name="scoring-home"),
-    path("games/new/", views.new_game, name="scoring-new-game"),
-    path("games/mine/", views.my_games, name="scoring-my-games"),
-    path("games/import/", views.import_game, name="scoring-import"),
-    path("g/<str:public_id>/", views.live, name="scoring-live"),
-    path("g/<str:public_id>/qr.svg", views.live_qr, name="scoring-live-qr"),
-    path("g/<str:public_id>/record.json", views.export_record, name="scoring-export-json"),
-    path("g/<str:public_id>/hands.csv", views.export_csv, name="scoring-export-csv"),
-    path("g/<str:public_id>/score/<str:secret>/", views.scorer, name="scoring-scorer"),
-    path("g/<str:public_id>/score/<str:secret>/hands/", views.add_hand, name="scoring-add-hand"),
-    path("g/<str:public_id>/score/<str:secret>/undo/", views.undo_hand, name="scoring-undo"),
+    path("", start.home, name="scoring-home"),
+    path("games/new/", start.new_game, name="scoring-new-game"),
+    path("games/mine/", start.my_games, name="scoring-my-games"),
+    path("games/import/", start.import_game, name="scoring-import"),
+    path("g/<str:public_id>/", live.live, name="scoring-live"),
+    path("g/<str:public_id>/qr.svg", live.live_qr, name="scoring-live-qr"),
+    path("g/<str:public_id>/record.json", live.export_record, name="scoring-export-json"),
+    path("g/<str:public_id>/hands.csv", live.export_csv, name="scoring-export-csv"),
+    path("g/<str:public_id>/score/<str:secret>/", scorer.scorer, name="scoring-scorer"),
+    path("g/<str:public_id>/score/<str:secret>/hands/", scorer.add_hand, name="scoring-add-hand"),
+    path("g/<str:public_id>/score/<str:secret>/undo/", scorer.undo_hand, name="scoring-undo"),
     path(
         "g/<str:public_id>/score/<str:secret>/hands/<int:number>/",
-        views.edit_hand,
+        edits.edit_hand,
         name="scoring-edit-hand",
     ),
     path(
         "g/<str:public_id>/score/<str:secret>/hands/<int:number>/delete/",
-        views.delete_hand,
+        edits.delete_hand,
         name="scoring-delete-hand",
     ),
-    path("g/<str:public_id>/score/<str:secret>/changes/", views.changes, name="scoring-changes"),
+    path("g/<str:public_id>/score/<str:secret>/changes/", edits.changes, name="scoring-changes"),
     path(
         "g/<str:public_id>/score/<str:secret>/finish/",
-        views.confirm_finished,
+        scorer.confirm_finished,
         name="scoring-finish",
     ),
-    path("g/<str:public_id>/score/<str:secret>/reopen/", views.reopen, name="scoring-reopen"),
+    path("g/<str:public_id>/score/<str:secret>/reopen/", scorer.reopen, name="scoring-reopen"),
 ]

@@ -9,8 +9,7 @@ import uuid
 import pytest
 from django.db import connection
 
-from scoring import scored, statements
-from scoring.models import Game
+from scoring.models import Game, _kept, _statements
 from tests.scoring_helpers import POSTED, new_game, urls
 
 pytestmark = pytest.mark.django_db
@@ -43,14 +42,14 @@ def save(client, game, target="entry"):
 def replays(monkeypatch):
     """How many hands the engine replayed from the database."""
     counted = []
-    real = scored.replay
+    real = _kept.replay
 
     def counting(game, hands):
         counted.append(len(hands))
         return real(game, hands)
 
-    monkeypatch.setattr(scored, "replay", counting)
-    scored.forget_all()
+    monkeypatch.setattr(_kept, "replay", counting)
+    _kept.forget_all()
     return counted
 
 
@@ -142,16 +141,16 @@ def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
 
 def test_spectators_polls_of_one_version_are_rendered_once(client, monkeypatch):
     """A league night's spectators all poll the same board: one render per version."""
-    from scoring import views
+    from scoring.views import board
 
     rendered = []
-    real = views._board_context
+    real = board.board_context
 
     def counting(request, game, scorer, form=None):
         rendered.append(game.version)
         return real(request, game, scorer, form)
 
-    monkeypatch.setattr(views, "_board_context", counting)
+    monkeypatch.setattr(board, "board_context", counting)
     game = with_hands(12)
     poll = {"HX-Request": "true", "HX-Target": "board"}
     pages = [client.get(urls(game)["live"], headers=poll).content for _ in range(3)]
@@ -232,7 +231,7 @@ def test_a_kept_game_is_the_game_read_whole_but_its_state_read_when_asked(
     read = Game.objects.named(game.public_id)  # (keeps its unchanging fields)
     with django_assert_num_queries(0):
         kept = Game.objects.to_change(game.public_id)
-        for name in statements.UNCHANGING:
+        for name in _statements.UNCHANGING:
             assert getattr(kept, name) == getattr(read, name), name
     with django_assert_num_queries(2):  # its state, deferred: each part read when asked
         assert kept.status == Game.Status.LIVE and kept.version == read.version

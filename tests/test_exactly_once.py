@@ -100,10 +100,12 @@ def test_a_resent_confirm_and_reopen_change_the_game_once():
 def test_a_hand_saved_then_undone_is_not_saved_again_by_a_late_resend():
     game = new_game()
     client_id = uuid.uuid4()
-    _hand, created = game.add_hand(HAND, client_id)
+    saved = game.add_hand(HAND, client_id)
     game.undo_hand(client_id)
-    late, created_late = game.add_hand(HAND, client_id)  # the outbox, after a lost answer
-    assert created and (late, created_late) == (None, False) and game.hands.count() == 0
+    late = game.add_hand(HAND, client_id)  # the outbox, after a lost answer
+    assert saved.changed and (late.hand, late.changed) == (None, False)
+    assert late.message == "This hand was saved before and then undone: not again."
+    assert game.hands.count() == 0
 
 
 @pytest.mark.django_db

@@ -35,9 +35,9 @@ def test_totals_come_from_the_stored_hands():
 def test_the_same_client_id_saves_a_hand_once():
     game = new_game()
     client_id = uuid.uuid4()
-    first, created = game.add_hand(HAND, client_id)
-    again, created_again = game.add_hand(HAND, client_id)
-    assert (created, created_again) == (True, False) and first.pk == again.pk
+    first, again = game.add_hand(HAND, client_id), game.add_hand(HAND, client_id)
+    assert (first.changed, again.changed) == (True, False) and first.hand.pk == again.hand.pk
+    assert (first.message, again.message) == ("Hand 1 saved.", "Hand 1 was saved already.")
     assert game.hands.count() == 1
 
 
@@ -83,7 +83,7 @@ def test_a_game_is_closed_only_when_finished_and_then_refuses_changes():
     game = new_game(start={"A": 11, "B": 0})
     with pytest.raises(GameNotFinished):
         game.confirm_finished()
-    hand, _ = game.add_hand(KICK_WIN, uuid.uuid4())
+    hand = game.add_hand(KICK_WIN, uuid.uuid4()).hand
     game.confirm_finished()
     assert Game.objects.finished().filter(pk=game.pk).exists()
     with pytest.raises(GameClosed):

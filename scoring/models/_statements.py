@@ -11,6 +11,7 @@ so a row written or read here is the row the ORM would write or read. A game's u
 fields are kept by its public id, so a save does not read its game first: the count reads
 its state back, under the lock."""
 
+import copy
 import threading
 from collections import OrderedDict
 from functools import cache
@@ -53,25 +54,32 @@ def _run_insert(sql: str, values: list, rows: list) -> None:
         row._state.adding, row._state.db = False, connection.alias
 
 
-def count_change(game, only_if_live: bool) -> bool:
+def count_change(game, open_only: bool) -> bool:
     """One more on the game's version (the row's lock until the transaction ends), and the
-    game's state as it now is on `game`; False if there is no such game, or it is closed and
-    `only_if_live`."""
+    game's version and status as they now are on `game`; False if there is no such game, or
+    it is closed and `open_only`."""
     now = timezone.now()
     updated = type(game)._meta.get_field("updated").get_db_prep_save(now, connection)
     sql, params = _count_sql(type(game)), [updated, game.pk]
-    if only_if_live:
+    if open_only:
         sql += " AND status = %s"
         params.append(game.Status.LIVE)
     with connection.cursor() as cursor:
-        cursor.execute(sql + " RETURNING version", params)
+        cursor.execute(sql + " RETURNING version, status", params)
         counted = cursor.fetchone()
     if counted is None:
         return False
-    game.version, game.updated = counted[0], now
-    if only_if_live:  # (a live game has no finishing time)
-        game.status, game.finished_at = game.Status.LIVE, None
+    (game.version, game.status), game.updated = counted, now
+    if game.status == game.Status.LIVE:  # (a live game has no finishing time)
+        game.finished_at = None
     return True
+
+
+def forget_count(game) -> None:
+    """The count was taken back (rolled back): its values on `game` are read again when
+    asked."""
+    for name in ("version", "updated"):
+        game.__dict__.pop(name, None)
 
 
 AUDIT_READ = ("id", "created", "action", "position", "after", "client_id")
@@ -112,12 +120,14 @@ def _converters(model, names: tuple) -> list:
     return found
 
 
-# A game's fields that never change once it is made (the admin shows them read-only), kept
-# in this process by its public id, so a save need not read its game before it changes it.
-# Its state (status, version, times) is left deferred: the change's count reads it back under
-# the lock, and anything that asks before then has it loaded from the database.
+# A game's fields that never change once it is made (nothing writes them after the insert;
+# the admin shows them read-only), kept in this process by its public id, so a save need not
+# read its game before it changes it. Its state (status, version, times) is left deferred:
+# the change's count reads it back under the lock, and anything that asks before then has it
+# loaded from the database. The owner is not among them: deleting a user sets it to null
+# behind any process's back, so it is read from the database when asked.
 UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
-UNCHANGING += ("first_dealer", "owner_id", "created")
+UNCHANGING += ("first_dealer", "created")
 KEPT_GAMES = 1024
 _lock = threading.Lock()
 _unchanging: OrderedDict[str, tuple] = OrderedDict()
@@ -130,8 +140,9 @@ def game_named(games, public_id: str):
     found = games.raw(f"SELECT * FROM {table} WHERE public_id = %s", [public_id])
     game = next(iter(found), None)
     if game is not None:
+        values = _copied(tuple(getattr(game, name) for name in _kept_names(type(game))))
         with _lock:
-            _unchanging[public_id] = tuple(getattr(game, name) for name in _kept_names(type(game)))
+            _unchanging[public_id] = values
             _unchanging.move_to_end(public_id)
             while len(_unchanging) > KEPT_GAMES:
                 _unchanging.popitem(last=False)
@@ -144,7 +155,13 @@ def game_to_change(games, public_id: str):
         values = _unchanging.get(public_id)
     if values is None:
         return game_named(games, public_id)
-    return games.model.from_db(connection.alias, _kept_names(games.model), values)
+    return games.model.from_db(connection.alias, _kept_names(games.model), _copied(values))
+
+
+def _copied(values: tuple) -> tuple:
+    """The values with their JSON (sides, options, start) copied, so the kept ones are never
+    changed through a game that was given them (threads of this process share them)."""
+    return tuple(copy.deepcopy(v) if isinstance(v, dict | list) else v for v in values)
 
 
 @cache

@@ -7,8 +7,15 @@ on: none newer, and the fold is the game now; only hands added since (another ap
 worker took them), and those hands alone are added, as their audit entries recorded them (read
 in the same query, so nothing can change between the two); anything else (an edit, a delete,
 an undo, or the remembered entry gone or different, as after a restore) and the game is
-replayed from its hands, once. Nothing is shared between processes or has to be invalidated."""
+replayed from its hands, once. Nothing is shared between processes or has to be invalidated.
 
+Threads of a process (gunicorn's gthread workers, runserver) share the store, so a kept fold
+is never changed once it is in it: a fold is changed only while no other thread can see it
+(made afresh, or a copy of a kept one: `_advanced`), and the store swaps one kept fold for
+another under its lock. A reader holding a fold a change has since replaced holds the game as
+it was at that fold's audit entry, whole."""
+
+import copy
 import threading
 import uuid
 from collections import OrderedDict
@@ -16,8 +23,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import NamedTuple
 
-from scoring import statements
-from scoring.rules import GameResult, Record, RecordError, parse_record
+from scoring.models import _statements
+from scoring.rules import RecordError, parse_record
 from scoring.rules.fold import Fold
 
 KEPT = 256  # games per process: a league night is 40 tables
@@ -28,7 +35,7 @@ _lock = threading.Lock()
 
 @dataclass(frozen=True)
 class Kept:
-    fold: Fold
+    fold: Fold  # never changed once kept
     audit_pk: int | None  # the last change the fold includes (None: the game has none)
     audit_created: datetime | None
 
@@ -47,32 +54,30 @@ def replay(game, hands: list) -> Fold:
     return record.game.fold(record).add_all(hands)
 
 
-def scored(game) -> tuple[Record, GameResult]:
-    """The game's record envelope and its result now, for reading."""
+def current(game) -> Fold:
+    """The game's fold now: kept, brought up to date (and kept), or replayed. Read it, never
+    change it: it may be the kept one."""
     kept = _get(_game_key(game))
-    fold = _up_to_date(game, kept, _changes_since(game, kept)[0])
-    return fold.record, fold.result()
+    return _up_to_date(game, kept, _changes_since(game, kept)[0])
 
 
-def take(game, hand_id: uuid.UUID | None = None) -> Fold | None:
-    """The game's fold to add a hand to, out of the store so no reader sees it half changed.
-    None when the audit trail already names `hand_id`: that hand was saved before (a resent
-    or doubled request), asked in the same query as the changes since the kept fold. Call
-    inside the transaction that holds the game's row lock."""
-    with _lock:
-        kept = _kept.pop(_game_key(game), None)
+def with_hand(game, hand_id: uuid.UUID, raw) -> Fold | None:
+    """A new fold: the game now with the hand `raw` added, not kept (the change keeps it once
+    it commits). None when the audit trail already names `hand_id`: that hand was saved
+    before (a resent or doubled request), asked in the same query as the changes since the
+    kept fold. Raises RecordError. Call inside the transaction that holds the game's row
+    lock."""
+    kept = _get(_game_key(game))
     changes, seen = _changes_since(game, kept, hand_id)
     if seen:
-        if kept is not None:
-            _put(_game_key(game), kept)  # only read: still the game as of its last change
         return None
-    return _up_to_date(game, kept, changes, keep_it=False)
+    return _advanced(_up_to_date(game, kept, changes), [raw])
 
 
 def keep(game, fold: Fold, audit) -> None:
     """Keep the fold as of the audit entry `audit` (once the change that wrote it has
     committed)."""
-    _put(_game_key(game), Kept(fold, audit.pk, audit.created))
+    _swap(_game_key(game), Kept(fold, audit.pk, audit.created))
 
 
 def forget_all() -> None:
@@ -89,32 +94,53 @@ def _get(key: tuple) -> Kept | None:
         return kept
 
 
-def _put(key: tuple, kept: Kept) -> None:
+def _swap(key: tuple, kept: Kept, replacing: Kept | None = None) -> None:
+    """Keep `kept` for the game, unless another thread has meanwhile kept one of a later audit
+    entry than it (`replacing`, the kept fold `kept` was made from or found wrong, is always
+    replaced)."""
     with _lock:
+        now = _kept.get(key)
+        if now is not None and now is not replacing and not _before(now, kept):
+            return
         _kept[key] = kept
         _kept.move_to_end(key)
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
 
 
-def _up_to_date(game, kept: Kept | None, changes: list | None, keep_it: bool = True) -> Fold:
+def _before(one: Kept, other: Kept) -> bool:
+    """`one` is as of an earlier audit entry than `other` (ids grow: each change writes its
+    entry under the game's row lock)."""
+    return other.audit_pk is not None and (one.audit_pk is None or one.audit_pk < other.audit_pk)
+
+
+def _advanced(fold: Fold, hands: list) -> Fold:
+    """A new fold: a copy of `fold` with `hands` added, `fold` itself left as it was. The
+    record and the results of the hands so far are shared (neither changes once made); the
+    running state is copied whole, whatever a game keeps in it. Raises RecordError."""
+    new = copy.copy(fold)
+    new.hands = list(fold.hands)
+    for name, value in vars(fold).items():
+        if name not in ("record", "hands"):
+            setattr(new, name, copy.deepcopy(value))
+    return new.add_all(hands)
+
+
+def _up_to_date(game, kept: Kept | None, changes: list | None) -> Fold:
     """The kept fold brought up to date with the audit entries since it (`changes`, from
-    _changes_since), or the game replayed."""
+    _changes_since) and kept in its place, or the game replayed."""
     if changes is not None and not changes:
         return kept.fold
     added = _hands_added(kept, changes)
     if added is not None:
-        if keep_it:  # out of the store while it changes: a reader meanwhile replays instead
-            _take_out(_game_key(game), kept)
         try:
-            fold = kept.fold.add_all(added)
+            fold = _advanced(kept.fold, added)
         except RecordError:
             fold = None  # not the hands the fold expected (a restore): replay below
         if fold is not None:
-            if keep_it:
-                _put(_game_key(game), Kept(fold, changes[-1].pk, changes[-1].created))
+            _swap(_game_key(game), Kept(fold, changes[-1].pk, changes[-1].created), kept)
             return fold
-    return _replayed(game, keep_it)
+    return _replayed(game, kept)
 
 
 def _hands_added(kept: Kept | None, changes: list | None) -> list | None:
@@ -127,12 +153,6 @@ def _hands_added(kept: Kept | None, changes: list | None) -> list | None:
     if [change.position for change in adds] != list(range(after + 1, after + 1 + len(adds))):
         return None
     return [change.after for change in adds]
-
-
-def _take_out(key: tuple, kept: Kept) -> None:
-    with _lock:
-        if _kept.get(key) is kept:
-            del _kept[key]
 
 
 class Change(NamedTuple):
@@ -152,7 +172,7 @@ def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
     if kept is None:
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
     # (kept.audit_pk None: the game had no change when it was kept, so every entry is new)
-    rows = statements.audit_since(game, kept.audit_pk, hand_id)
+    rows = _statements.audit_since(game, kept.audit_pk, hand_id)
     seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
     changes = [Change(*row[:-1]) for row in rows]
     if kept.audit_pk is None:
@@ -168,10 +188,12 @@ def _unchanged_since(game, last_pk: int) -> bool:
     return not game.audit.filter(pk__gt=last_pk).exists()
 
 
-def _replayed(game, keep_it: bool) -> Fold:
+def _replayed(game, kept: Kept | None) -> Fold:
+    """The game replayed from its hands, and kept in place of `kept` (missing, or found
+    wrong) when no change was committed meanwhile."""
     last = game.audit.order_by("-pk").values_list("pk", "created").first()
     fold = replay(game, list(game.hands.order_by("position").values_list("data", flat=True)))
     last_pk, last_created = last or (None, None)
-    if keep_it and _unchanged_since(game, last_pk or 0):
-        _put(_game_key(game), Kept(fold, last_pk, last_created))
+    if _unchanged_since(game, last_pk or 0):
+        _swap(_game_key(game), Kept(fold, last_pk, last_created), kept)
     return fold

@@ -1,0 +1,137 @@
+"""A game and what can be asked of it: its record, its result and standing, whether it takes
+changes. How it changes is in changes.py (GameChanges, which Game is made of)."""
+
+import re
+import secrets
+
+from django.conf import settings
+from django.db import models
+
+from scoring.models import _kept, _statements
+from scoring.models.changes import GameChanges
+from scoring.rules import GameResult, Record, score_record
+from scoring.rules.record import RECORD_FORMAT
+
+
+def new_public_id() -> str:
+    """The live link's id: readable by anyone who has it, never enough to change anything."""
+    return secrets.token_urlsafe(8)
+
+
+def new_secret() -> str:
+    """The scorer's secret: 144 random bits in the scorer's link."""
+    return secrets.token_urlsafe(18)
+
+
+# What new_public_id makes (token_urlsafe), within the field's length: a link naming anything
+# else names no game, and is not sent to the database (PostgreSQL refuses a NUL in text).
+PUBLIC_ID = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
+def _could_be_public_id(text: str) -> bool:
+    return PUBLIC_ID.fullmatch(text) is not None
+
+
+class GameQuerySet(models.QuerySet):
+    def live(self):
+        return self.filter(status=Game.Status.LIVE)
+
+    def finished(self):
+        return self.filter(status=Game.Status.FINISHED)
+
+    def state_of(self, public_id: str) -> tuple | None:
+        """The (version, status, secret) of the game its link names: what its board's
+        validator is made of, in one small query."""
+        if not _could_be_public_id(public_id):
+            return None
+        return self.filter(public_id=public_id).values_list("version", "status", "secret").first()
+
+    def named(self, public_id: str) -> "Game | None":
+        """The game its link names (in SQL of our own: scoring/models/_statements.py)."""
+        if not _could_be_public_id(public_id):
+            return None
+        return _statements.game_named(self, public_id)
+
+    def to_change(self, public_id: str) -> "Game | None":
+        """The same, to change: its state is read by the change itself, under the lock."""
+        if not _could_be_public_id(public_id):
+            return None
+        return _statements.game_to_change(self, public_id)
+
+    def started_on(self, public_ids, user=None):
+        """The games this phone started (their ids kept in its session), and a signed-in
+        user's own games, newest first."""
+        mine = models.Q(public_id__in=list(public_ids))
+        if user is not None and user.is_authenticated:
+            mine |= models.Q(owner=user)
+        return self.filter(mine).order_by("-created")
+
+
+class Game(GameChanges, models.Model):
+    class Status(models.TextChoices):
+        LIVE = "live", "live"
+        FINISHED = "finished", "finished"
+
+    public_id = models.CharField(max_length=16, unique=True, default=new_public_id)
+    secret = models.CharField(max_length=40, default=new_secret)
+    game = models.CharField(max_length=20)
+    variant = models.CharField(max_length=20)
+    options = models.JSONField(default=dict, blank=True)
+    sides = models.JSONField(help_text="the record's sides: [{id, name, players}]")
+    start = models.JSONField(default=dict, blank=True)
+    first_dealer = models.CharField(max_length=20, blank=True)
+    status = models.CharField(max_length=10, choices=Status, default=Status.LIVE)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
+    )
+    created = models.DateTimeField(auto_now_add=True)
+    updated = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    # One more on every change (hand added, edited, removed; closed; reopened): what a phone
+    # last saw, and the validator for conditional requests.
+    version = models.PositiveIntegerField(default=0)
+
+    objects = GameQuerySet.as_manager()
+
+    def __str__(self) -> str:
+        return " v ".join(side["name"] for side in self.sides)
+
+    def record(self, hands: list[dict] | None = None) -> dict:
+        """The game as a pegboard-record/1, with its stored hands or the ones given."""
+        if hands is None:
+            hands = [hand.data for hand in self.hands.all()]
+        record = {
+            "format": RECORD_FORMAT,
+            "game": self.game,
+            "variant": self.variant,
+            "options": self.options,
+            "sides": self.sides,
+            "hands": hands,
+        }
+        if self.start:
+            record["start"] = self.start
+        return record
+
+    @property
+    def side_ids(self) -> tuple[str, ...]:
+        return tuple(side["id"] for side in self.sides)
+
+    def name_of(self, side_id: str) -> str:
+        return next((side["name"] for side in self.sides if side["id"] == side_id), side_id)
+
+    def result(self, hands: list[dict] | None = None) -> GameResult:
+        """The engine's result: of the stored hands (kept per version), or of the hands given."""
+        if hands is None:
+            return self.standing()[1]
+        return score_record(self.record(hands))
+
+    def standing(self) -> tuple[Record, GameResult]:
+        """The game's record envelope and its result as it now stands, from the score this
+        process keeps (nothing replayed on a read)."""
+        fold = _kept.current(self)
+        return fold.record, fold.result()
+
+    @property
+    def is_open(self) -> bool:
+        """Hands can be added, changed and removed (the change path asks the same in SQL)."""
+        return self.status == Game.Status.LIVE

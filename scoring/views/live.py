@@ -1,0 +1,104 @@
+"""A game's public pages, for anyone with its live link: the spectators' page and its polls,
+its QR code, and its downloads (the record and the hands as CSV)."""
+
+import io
+import json
+
+import segno
+from django.core.cache import cache
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import reverse
+from django.views.decorators.http import condition, require_safe
+from django_htmx.http import HttpResponseStopPolling
+
+from kernel.caching import shareable
+from kernel.csv_files import csv_download
+from scoring.views.access import game_for_anyone
+from scoring.views.board import board_context, board_etag, render_board
+
+BOARD_SECONDS = 120  # a kept spectators' board: a version outlives its polls by far less
+
+
+@require_safe
+@shareable
+@condition(etag_func=board_etag)
+def live(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The spectators' page, and its poll. Every spectator of a game polls for the same board:
+    each process renders it once per version of the game and keeps it, filed under the
+    validator the poll was just checked against (which names everything the board depends
+    on), so a league night's changed polls cost a cache read, not a render each."""
+    etag = getattr(request, "board_etag", None)
+    kept = f"live-board:{public_id}:{etag}" if etag and request.htmx.target == "board" else None
+    if kept and (board := cache.get(kept)) is not None:
+        return HttpResponse(board)
+    game = game_for_anyone(public_id)
+    if request.htmx and not game.is_open:
+        # The final board, and htmx stops polling (status 286).
+        response = HttpResponseStopPolling(
+            render(
+                request, "scoring/game.html#board", board_context(request, game, scorer=False)
+            ).content
+        )
+        return response
+    response = render_board(request, game, scorer=False)
+    if kept and response.status_code == 200:
+        cache.set(kept, response.content, BOARD_SECONDS)
+    return response
+
+
+@require_safe
+def live_qr(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The live link as a QR code (SVG drawn here, on the server), for spectators' phones."""
+    game = game_for_anyone(public_id)
+    url = request.build_absolute_uri(reverse("scoring-live", args=[game.public_id]))
+    image = io.BytesIO()
+    segno.make(url, error="m").save(
+        image, kind="svg", scale=6, border=2, dark="#000", light="#fff", xmldecl=False
+    )
+    return HttpResponse(image.getvalue(), content_type="image/svg+xml")
+
+
+@require_safe
+def export_record(request: HttpRequest, public_id: str) -> HttpResponse:
+    """The game as the pegboard-record/1 that `manage.py score` reads."""
+    game = game_for_anyone(public_id)
+    response = HttpResponse(
+        json.dumps(game.record(), indent=2, ensure_ascii=False), content_type="application/json"
+    )
+    response["Content-Disposition"] = f'attachment; filename="pegboard-{game.public_id}.json"'
+    return response
+
+
+@require_safe
+def export_csv(request: HttpRequest, public_id: str) -> HttpResponse:
+    """One row per hand: dealer, each side's points and running score, and what scored."""
+    game = game_for_anyone(public_id)
+    hands = [hand.data for hand in game.hands.all()]
+    result = game.result(hands)
+    names = [side["name"] for side in game.sides]
+    response, writer = csv_download(f"pegboard-{game.public_id}.csv")
+    writer.writerow(
+        [
+            "hand",
+            "dealer",
+            *[f"{n} points" for n in names],
+            *[f"{n} score" for n in names],
+            "what scored",
+        ]
+    )
+    for number, (raw, hand) in enumerate(zip(hands, result.hands, strict=True), start=1):
+        dealer = game.name_of(raw["dealer"]) if isinstance(raw, dict) and "dealer" in raw else ""
+        notes = "; ".join(
+            item.note + ("" if item.counted else " (not counted)") for item in hand.items
+        )
+        writer.writerow(
+            [
+                number,
+                dealer,
+                *[hand.points[s] for s in game.side_ids],
+                *[hand.scores[s] for s in game.side_ids],
+                notes,
+            ]
+        )
+    return response

@@ -1,0 +1,69 @@
+"""Starting a game: the home page, a new game (its variant, then its sides and house rules), an
+imported record or paper score sheet, and the games this phone started."""
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods, require_safe
+
+from scoring.demo import demo_record
+from scoring.forms import ImportGameForm, StartGameForm, field_for_problem, find_variant
+from scoring.models import Game
+from scoring.rules import RecordError, games
+from scoring.sheets import problem_where, problem_words, scoresheet
+from scoring.views.access import SESSION_GAMES, remember, scorer_url
+
+
+@require_safe
+def home(request: HttpRequest) -> HttpResponse:
+    context = {"games": games().values(), "demo": scoresheet(demo_record())}
+    return render(request, "scoring/home.html", context)
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_game(request: HttpRequest) -> HttpResponse:
+    """Step 1 chooses the variant (plain links); step 2 names the sides and sets the target
+    and house rules, with the variant's defaults already chosen."""
+    spec = find_variant(request.POST.get("variant") or request.GET.get("variant"))
+    if spec is None:
+        return render(request, "scoring/new_game.html", {"games": games().values()})
+    # A link can fill the form in (a league fixture's: its house rules and its two teams).
+    given = {key: value for key, value in request.GET.items() if key != "variant"}
+    form = StartGameForm(request.POST or None, spec=spec, initial=given)
+    if request.method == "POST" and form.is_valid():
+        fields = form.game_fields()
+        owner = request.user if request.user.is_authenticated else None
+        game = Game(**fields, first_dealer=form.cleaned_data["first_dealer"], owner=owner)
+        try:
+            game.result([])  # the engine checks the sides and options for this variant
+        except RecordError as error:
+            for problem in error.problems:
+                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
+        else:
+            game.save()
+            remember(request, game)
+            return redirect(scorer_url(game))
+    return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
+
+
+@require_safe
+def my_games(request: HttpRequest) -> HttpResponse:
+    mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
+    return render(
+        request, "scoring/my_games.html", {"live": mine.live(), "finished": mine.finished()}
+    )
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def import_game(request: HttpRequest) -> HttpResponse:
+    form = ImportGameForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        owner = request.user if request.user.is_authenticated else None
+        try:
+            game = Game.from_record(form.cleaned_data["record"], owner)
+        except RecordError as error:
+            for problem in error.problems:
+                form.add_error(None, problem_where(problem))
+        else:
+            remember(request, game)
+            return redirect(scorer_url(game))
+    return render(request, "scoring/import_game.html", {"form": form})
