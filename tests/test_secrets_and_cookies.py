@@ -89,3 +89,18 @@ def test_the_language_cookie_is_secure_lax_and_not_for_scripts(client):
     cookie = answer.cookies["django_language"]
     assert cookie.value == "fa"
     assert cookie["secure"] and cookie["httponly"] and cookie["samesite"] == "Lax"
+
+
+@pytest.mark.django_db
+def test_the_page_of_scorers_links_reflects_nothing_the_visitor_chose(client):
+    """/games/mine/ is compressed and holds the scorers' secrets: a query put beside them would
+    let a page's size guess them (BREACH), so none of it comes back."""
+    client.post(
+        "/games/new/",
+        {"variant": "allfours:trinidad", "side_a": "A", "side_b": "B", "first_dealer": "A"},
+    )
+    game = Game.objects.get()
+    page = client.get("/games/mine/?guess=score/abc", HTTP_ACCEPT_ENCODING="gzip")
+    assert page["Content-Encoding"] == "gzip"
+    text = client.get("/games/mine/?guess=score/abc").content.decode()
+    assert game.secret in text and "guess" not in text and "abc" not in text

@@ -47,10 +47,13 @@ def new_game(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def my_games(request: HttpRequest) -> HttpResponse:
+    """The games this phone started, with their scorers' links. The page is compressed, so it
+    reflects nothing the visitor chose (the language switch returns to the path alone): a
+    page that put a stranger's query beside the secrets would let its size guess them (BREACH,
+    docs/security.md)."""
     mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
-    return render(
-        request, "scoring/my_games.html", {"live": mine.live(), "finished": mine.finished()}
-    )
+    context = {"live": mine.live(), "finished": mine.finished(), "next_here": request.path}
+    return render(request, "scoring/my_games.html", context)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
