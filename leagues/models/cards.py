@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import models, transaction
+from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
@@ -237,8 +237,7 @@ class MatchCard(models.Model):
         return self._answer(by, DISPUTE, reason.strip())
 
     def _answer(self, by, answer: str, reason: str = "") -> Outcome:
-        with transaction.atomic():
-            fixture = self.fixture._locked()
+        with self.fixture._changing() as fixture:
             card = fixture.cards.get(pk=self.pk)  # as it is now, behind the lock
             card.fixture = fixture
             if answer not in card.answers_open_to(by):
