@@ -215,7 +215,7 @@ def test_a_team_added_in_the_seasons_admin_and_deleted_in_the_teams(nodes):
 
 
 def test_match_cards_are_only_read_in_the_admin(nodes):
-    admin, reader = nodes
+    admin = nodes[0]
     pk = pk_of(admin, "matchcard")
     for path in (f"{ADMIN}/matchcard/{pk}/change/", f"{ADMIN}/matchcard/{pk}/delete/"):
         assert admin(post=path, data={"post": "yes", "status": "superseded"})["status"] == 403
