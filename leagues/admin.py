@@ -1,3 +1,10 @@
+"""The league's admin. Every change or delete here that touches what a season's pages show
+goes through the season's door (Season.changing: the change counted in the season's version
+first, leagues/kept.py), in the admin's own transaction; the match cards, which are versions
+with a lifecycle of their own, are only read here."""
+
+from contextlib import ExitStack, contextmanager
+
 from django.contrib import admin
 from django.db import transaction
 
@@ -12,31 +19,42 @@ from leagues.models import (
     Team,
     Venue,
 )
-from leagues.models.league import count_season_change
 
 
-class CountsSeasonChanges:
-    """An edit here changes what a season's table is made of: it is counted in the season's
-    version (leagues/kept.py), in the same transaction, as the site's own changes are (the
-    admin saves a form and its inlines, a season's teams, in one transaction)."""
+class ThroughTheDoor:
+    """Saves and deletes through the door of every season the object shows in, as it was
+    and as it is saved (a team moved to another season changes both), in the order of their
+    ids, as every change takes them."""
 
-    def season_of(self, obj) -> Season:
-        return obj.season
+    def seasons_of(self, obj) -> set[int]:
+        return {obj.season_id}
+
+    @contextmanager
+    def _doors(self, *objs):
+        seasons = set()
+        for obj in objs:
+            seasons |= self.seasons_of(obj)
+            if obj.pk is not None and (stored := self.model.objects.filter(pk=obj.pk).first()):
+                seasons |= self.seasons_of(stored)
+        with transaction.atomic(), ExitStack() as doors:
+            for season_id in sorted(seasons - {None}):
+                doors.enter_context(Season.objects.changing(season_id))
+            yield
 
     def save_model(self, request, obj, form, change):
-        season = self.season_of(obj)
-        if season.pk is not None:  # (a new season has nothing kept) its row first, as always
-            season.count_change()
-        super().save_model(request, obj, form, change)
+        with self._doors(obj):
+            super().save_model(request, obj, form, change)
+
+    def save_related(self, request, form, formsets, change):
+        with self._doors(form.instance):
+            super().save_related(request, form, formsets, change)
 
     def delete_model(self, request, obj):
-        self.season_of(obj).count_change()
-        super().delete_model(request, obj)
+        with self._doors(obj):
+            super().delete_model(request, obj)
 
     def delete_queryset(self, request, queryset):
-        with transaction.atomic():
-            for season_id in sorted({self.season_of(obj).pk for obj in queryset}):
-                count_season_change(season_id)
+        with self._doors(*queryset):
             super().delete_queryset(request, queryset)
 
 
@@ -47,27 +65,63 @@ class TeamInline(admin.TabularInline):
 
 
 @admin.register(Season)
-class SeasonAdmin(CountsSeasonChanges, admin.ModelAdmin):
+class SeasonAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("__str__", "slug", "target", "games_per_match")
     prepopulated_fields = {"slug": ("name",)}
     inlines = [TeamInline]
 
-    def season_of(self, obj) -> Season:
-        return obj
+    def seasons_of(self, obj) -> set[int]:
+        return {obj.pk}  # (a new season: none yet, and nothing kept)
+
+
+@admin.register(League)
+class LeagueAdmin(ThroughTheDoor, admin.ModelAdmin):
+    """Its name heads every season's pages."""
+
+    list_display = ("name", "slug", "secretary")
+
+    def seasons_of(self, obj) -> set[int]:
+        return set(obj.seasons.values_list("pk", flat=True)) if obj.pk else set()
+
+
+@admin.register(Venue)
+class VenueAdmin(ThroughTheDoor, admin.ModelAdmin):
+    """A pub's name shows on its teams' pages and calendars."""
+
+    def seasons_of(self, obj) -> set[int]:
+        if obj.pk is None:
+            return set()
+        return set(Team.objects.filter(venue=obj).values_list("season", flat=True))
 
 
 @admin.register(Team)
-class TeamAdmin(CountsSeasonChanges, admin.ModelAdmin):
+class TeamAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("name", "season", "venue")
     list_filter = ("season",)
     filter_horizontal = ("captains",)
 
 
+@admin.register(Player)
+class PlayerAdmin(ThroughTheDoor, admin.ModelAdmin):
+    list_display = ("name", "team", "user")
+    list_select_related = ("team__season",)
+    list_filter = ("team__season",)
+
+    def seasons_of(self, obj) -> set[int]:
+        return {obj.team.season_id} if obj.team_id else set()
+
+
 @admin.register(Fixture)
-class FixtureAdmin(CountsSeasonChanges, admin.ModelAdmin):
+class FixtureAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("__str__", "season", "week", "date", "postponed")
     list_filter = ("season", "postponed")
     list_select_related = ("home", "away", "season__league")
+
+
+@admin.register(Adjustment)
+class AdjustmentAdmin(ThroughTheDoor, admin.ModelAdmin):
+    list_display = ("team", "season", "points", "reason")
+    list_filter = ("season",)
 
 
 class CardGameInline(admin.TabularInline):
@@ -79,22 +133,26 @@ class CardGameInline(admin.TabularInline):
     def has_add_permission(self, request, obj=None):
         return False
 
+    def has_change_permission(self, request, obj=None):
+        return False
+
 
 @admin.register(MatchCard)
 class MatchCardAdmin(admin.ModelAdmin):
     """Cards are versions: read them here; a correction is a new version from the site, where
-    the card's lifecycle (locks, who may answer) is kept."""
+    the card's lifecycle (locks, who may answer, the season's door) is kept. So no add, no
+    change and no delete here."""
 
     list_display = ("__str__", "status", "sent_by", "entered_by", "confirmed_by", "created")
     list_filter = ("status",)
     inlines = [CardGameInline]
     readonly_fields = [field.name for field in MatchCard._meta.fields]
 
+    def has_add_permission(self, request):
+        return False
 
-@admin.register(Adjustment)
-class AdjustmentAdmin(CountsSeasonChanges, admin.ModelAdmin):
-    list_display = ("team", "season", "points", "reason")
-    list_filter = ("season",)
+    def has_change_permission(self, request, obj=None):
+        return False
 
-
-admin.site.register([League, Venue, Player])
+    def has_delete_permission(self, request, obj=None):
+        return False

@@ -1,22 +1,18 @@
 """Putting a read league file into the database: create or update one season, in one
-transaction, so a file that fails half-way imports nothing."""
+transaction through the season's door (Season.from_league_file), so a file that fails
+half-way imports nothing and the change is counted before it is made."""
 
-from django.db import transaction
-
-from leagues.models import Fixture, League, Season, Team
+from leagues.models import Season
 from leagues.rules.league_file import LeagueFile
 
 
-@transaction.atomic
 def import_league(data: LeagueFile) -> Season:
     """Run again with the same league and season, it updates that season: rules, team names,
     fixture dates, and a new confirmed card version where a match's games changed."""
-    league, _ = League.objects.get_or_create(name=data.name)
     rules = data.rules
-    season, _ = Season.objects.update_or_create(
-        league=league,
-        name=data.season,
-        defaults={
+    return Season.from_league_file(
+        data,
+        {
             "slug": Season.slug_for(data.name, data.season),
             "target": rules.target,
             "games_per_match": rules.games_per_match,
@@ -27,19 +23,3 @@ def import_league(data: LeagueFile) -> Season:
             "tie_breakers": list(rules.tie_breakers),
         },
     )
-    teams = {}
-    for code, name in data.teams.items():
-        teams[code], _ = Team.objects.update_or_create(
-            season=season, code=code, defaults={"name": name}
-        )
-    for match in data.matches:
-        fixture, _ = Fixture.objects.update_or_create(
-            season=season,
-            home=teams[match.home],
-            away=teams[match.away],
-            defaults={"date": match.date},
-        )
-        if match.games:
-            fixture.record_from_league_file(match.games)
-    season.count_change()  # its rules, team names and fixture dates may have changed
-    return season

@@ -4,11 +4,9 @@ fixtures, adjust points. Every write checks that the user runs this league."""
 from collections import Counter
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
-from django.db import transaction
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.text import slugify
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
@@ -22,9 +20,8 @@ from leagues.forms import (
     SeasonForm,
     TeamForm,
 )
-from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
-from leagues.models.house_rules import HOUSE_GAME, house_record, house_title, resolved_options
-from leagues.rules import double_round_robin
+from leagues.models import MatchCard, Season
+from leagues.models.house_rules import HOUSE_GAME, house_title
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
 from scoring.sheets import problem_words
@@ -57,7 +54,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "house": house_title(season),
         "leaderboard_form": forms.get("leaderboard_form")
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
-        "can_generate": not any(f.latest_card() for f in fixtures),
+        "can_generate": season.can_generate_fixtures(),
         "captain_error": forms.get("captain_error"),
         "rearrange_error": forms.get("rearrange_error"),
     }
@@ -71,22 +68,11 @@ def new_season(request: HttpRequest) -> HttpResponse:
     form = SeasonForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
-        league, created = League.objects.get_or_create(
-            name=data["league"].strip(), defaults={"secretary": request.user}
-        )
-        slug = Season.slug_for(league.name, data["season"])
-        if not created and not league.is_run_by(request.user):
-            form.add_error(
-                "league",
-                gettext("That league has a secretary already; ask them to add the season."),
-            )
-        elif Season.objects.filter(slug=slug).exists():
-            form.add_error("season", gettext("That season exists already."))
-        else:
-            season = Season.objects.create(
-                league=league,
-                name=data["season"].strip(),
-                slug=slug,
+        try:
+            season = Season.start(
+                request.user,
+                data["league"],
+                data["season"],
                 target=data["target"],
                 games_per_match=data["games_per_match"],
                 game_win_points=data["game_win_points"],
@@ -96,6 +82,9 @@ def new_season(request: HttpRequest) -> HttpResponse:
                 tie_breakers=data["tie_breakers"],
                 match_time=data.get("match_time"),
             )
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
             return redirect("leagues-manage", slug=season.slug)
     return render(request, "leagues/new_season.html", {"form": form})
 
@@ -122,8 +111,7 @@ def set_leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
     form = LeaderboardForm(request.POST)
     if not form.is_valid():
         return _manage_page(request, season, status=400, leaderboard_form=form)
-    season.leaderboard_min_games = form.cleaned_data["min_games"]
-    season.save(update_fields=["leaderboard_min_games"])
+    season.set_leaderboard_min(form.cleaned_data["min_games"])
     return redirect("leagues-manage", slug=season.slug)
 
 
@@ -134,8 +122,7 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     variant (plain links), then its options, each with the league's choice or the default."""
     season = _season_for_secretary(request, slug)
     if request.method == "POST" and request.POST.get("variant") == "none":
-        season.house_variant, season.house_options = "", {}
-        season.save(update_fields=["house_variant", "house_options"])
+        season.set_house_rules("", {})
         return redirect("leagues-manage", slug=season.slug)
     current = f"{HOUSE_GAME}:{season.house_variant}" if season.house_variant else ""
     key = request.POST.get("variant") or request.GET.get("variant") or current
@@ -147,13 +134,11 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     form = HouseRulesForm(request.POST or None, spec=spec, current=mine)
     if request.method == "POST" and form.is_valid():
         try:  # the engine has the last word on what the options allow
-            resolved_options(house_record(spec.id, form.options(), season.target))
+            season.set_house_rules(spec.id, form.options())
         except RecordError as error:
             for problem in error.problems:
                 form.add_error(field_for_problem(form, problem.field), problem_words(problem))
         else:
-            season.house_variant, season.house_options = spec.id, form.options()
-            season.save(update_fields=["house_variant", "house_options"])
             return redirect("leagues-manage", slug=season.slug)
     status = 400 if request.method == "POST" else 200
     context |= {"spec": spec, "form": form}
@@ -165,56 +150,33 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
 def add_team(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season_for_secretary(request, slug)
     form = TeamForm(request.POST)
-    if not form.is_valid():
-        return _manage_page(request, season, status=400, team_form=form)
-    data = form.cleaned_data
-    code = slugify(data["name"])[:60] or "team"
-    if season.teams.filter(code=code).exists():
-        form.add_error("name", gettext("There is a team of that name already."))
-        return _manage_page(request, season, status=400, team_form=form)
-    with transaction.atomic():
-        season.count_change()
-        venue = (
-            Venue.objects.get_or_create(name=data["venue"].strip())[0]
-            if data["venue"].strip()
-            else None
-        )
-        team = Team.objects.create(season=season, code=code, name=data["name"].strip(), venue=venue)
-        team.captains.set(data["captains"])
-        Player.objects.bulk_create(
-            Player(team=team, name=name.strip())
-            for name in data["players"].split(",")
-            if name.strip()
-        )
-    return redirect("leagues-manage", slug=season.slug)
+    if form.is_valid():
+        data = form.cleaned_data
+        players = [name.strip() for name in data["players"].split(",") if name.strip()]
+        try:
+            season.add_team(data["name"], data["venue"], data["captains"], players)
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return _manage_page(request, season, status=400, team_form=form)
 
 
 @login_required
 @require_POST
 def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     """A double round robin from the teams, dated from the start on the match night. Only
-    before any card is in: afterwards fixtures are rearranged one by one."""
+    before any card is in (Season.generate_fixtures: PermissionDenied after)."""
     season = _season_for_secretary(request, slug)
     form = GenerateFixturesForm(request.POST)
-    teams = {team.code: team for team in season.teams.select_related("venue")}
-    if not form.is_valid() or len(teams) < 2:
-        if form.is_valid():
-            form.add_error(None, gettext("Add at least two teams first."))
-        return _manage_page(request, season, status=400, fixtures_form=form)
-    if MatchCard.objects.filter(fixture__season=season).exists():
-        raise PermissionDenied(gettext("Cards are in: rearrange fixtures one by one instead."))
-    venues = {code: team.venue.name for code, team in teams.items() if team.venue}
-    schedule = double_round_robin(
-        list(teams), venues, form.cleaned_data["start"], form.cleaned_data["weekday"]
-    )
-    with transaction.atomic():
-        season.count_change()
-        season.fixtures.all().delete()
-        Fixture.objects.bulk_create(
-            Fixture(season=season, week=f.week, date=f.date, home=teams[f.home], away=teams[f.away])
-            for f in schedule
-        )
-    return redirect("leagues-manage", slug=season.slug)
+    if form.is_valid():
+        try:
+            season.generate_fixtures(form.cleaned_data["start"], form.cleaned_data["weekday"])
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return _manage_page(request, season, status=400, fixtures_form=form)
 
 
 @login_required
@@ -226,12 +188,7 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]
         return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
-    fixture.postponed = form.cleaned_data["postponed"]
-    if form.cleaned_data["date"]:
-        fixture.date = form.cleaned_data["date"]
-    with transaction.atomic():
-        season.count_change()  # a played fixture's date orders its result in the season
-        fixture.save(update_fields=["postponed", "date"])
+    fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
     return redirect("leagues-manage", slug=season.slug)
 
 
@@ -243,12 +200,8 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
     form = AdjustmentForm(request.POST, teams=teams)
     if not form.is_valid():
         return _manage_page(request, season, status=400, adjustment_form=form)
-    team = next(team for team in teams if team.code == form.cleaned_data["team"])
-    with transaction.atomic():
-        season.count_change()
-        season.adjustments.create(
-            team=team, points=form.cleaned_data["points"], reason=form.cleaned_data["reason"]
-        )
+    data = form.cleaned_data
+    season.adjust(data["team"], data["points"], data["reason"])
     return redirect("leagues-manage", slug=season.slug)
 
 
@@ -263,5 +216,5 @@ def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         return _manage_page(
             request, season, status=400, captain_error=(team.code, form.errors["username"][0])
         )
-    team.captains.add(form.cleaned_data["username"])
+    team.add_captain(form.cleaned_data["username"])
     return redirect("leagues-manage", slug=season.slug)

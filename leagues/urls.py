@@ -1,6 +1,6 @@
 from django.urls import path
 
-from leagues import secretary_views, views
+from leagues import card_views, downloads, secretary_views, views
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -43,18 +43,18 @@ urlpatterns = [
     path("<slug:slug>/", views.season, name="leagues-season"),
     path("<slug:slug>/results/", views.results, name="leagues-results"),
     path("<slug:slug>/fixtures/", views.fixtures, name="leagues-fixtures"),
-    path("<slug:slug>/table.csv", views.table_csv, name="leagues-table-csv"),
-    path("<slug:slug>/results.csv", views.results_csv, name="leagues-results-csv"),
-    path("<slug:slug>/fixtures/<int:pk>/", views.fixture, name="leagues-fixture"),
-    path("<slug:slug>/fixtures/<int:pk>/card/", views.enter_card, name="leagues-enter-card"),
+    path("<slug:slug>/table.csv", downloads.table_csv, name="leagues-table-csv"),
+    path("<slug:slug>/results.csv", downloads.results_csv, name="leagues-results-csv"),
+    path("<slug:slug>/fixtures/<int:pk>/", card_views.fixture, name="leagues-fixture"),
+    path("<slug:slug>/fixtures/<int:pk>/card/", card_views.enter_card, name="leagues-enter-card"),
     path(
         "<slug:slug>/fixtures/<int:pk>/cards/<int:version>/confirm/",
-        views.confirm_card,
+        card_views.confirm_card,
         name="leagues-confirm-card",
     ),
     path(
         "<slug:slug>/fixtures/<int:pk>/cards/<int:version>/dispute/",
-        views.dispute_card,
+        card_views.dispute_card,
         name="leagues-dispute-card",
     ),
     path("<slug:slug>/teams/<slug:code>/", views.team, name="leagues-team"),
@@ -64,11 +64,11 @@ urlpatterns = [
         name="leagues-head-to-head",
     ),
     path("<slug:slug>/players/", views.leaderboard, name="leagues-leaderboard"),
-    path("<slug:slug>/players.csv", views.leaderboard_csv, name="leagues-leaderboard-csv"),
+    path("<slug:slug>/players.csv", downloads.leaderboard_csv, name="leagues-leaderboard-csv"),
     path("<slug:slug>/players/<int:pk>/", views.player, name="leagues-player"),
     path(
         "<slug:slug>/teams/<slug:code>/fixtures.ics",
-        views.team_calendar,
+        downloads.team_calendar,
         name="leagues-team-calendar",
     ),
 ]

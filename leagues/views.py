@@ -1,34 +1,24 @@
-"""Public league pages: everyone may read the table, results, fixtures and histories."""
+"""Public league pages: everyone may read the table, results, fixtures, teams, players,
+the leaderboard and histories. The captains' cards are in card_views.py, the CSV downloads and
+calendar feeds in downloads.py."""
 
-import datetime
-
-from django.contrib import messages
-from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.utils import timezone
-from django.views.decorators.http import require_http_methods, require_POST, require_safe
-from icalendar import Calendar, Event
+from django.views.decorators.http import require_safe
 
 from kernel.caching import shareable
-from kernel.csv_files import csv_download
 from leagues import kept
 from leagues.charts import LEADERS, positions_chart
-from leagues.forms import DisputeForm, MatchCardForm
 from leagues.models import CardGame, Fixture, League, Player, Season
-from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
-from leagues.models.house_rules import house_rules_problem, house_start_query, house_title
+from leagues.models.house_rules import house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
-from leagues.rules.table import FORM_LENGTH, ROW_COLUMNS, positions_by_night
-from scoring.models import Outcome
-from scoring.views import SESSION_GAMES
+from leagues.rules.table import FORM_LENGTH, positions_by_night
 
 
-def _season(slug: str) -> Season:
+def season_or_404(slug: str) -> Season:
     return get_object_or_404(Season.objects.select_related("league"), slug=slug)
 
 
@@ -61,6 +51,8 @@ def league_history(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
+
+
 LATEST_GAMES = 10  # a player's games on their page; every game on request
 
 
@@ -68,7 +60,7 @@ LATEST_GAMES = 10  # a player's games on their page; every game on request
 @shareable
 def season(request: HttpRequest, slug: str) -> HttpResponse:
     """The table, the latest results and the next fixtures: the same cost at any size."""
-    season = _season(slug)
+    season = season_or_404(slug)
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
     story = kept.story_of(season, provisional, adjustments)
@@ -92,7 +84,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
 @shareable
 def results(request: HttpRequest, slug: str) -> HttpResponse:
     """Every result of the season, a month at a time (the latest month first)."""
-    season = _season(slug)
+    season = season_or_404(slug)
     return _by_month(request, season, season.fixtures.played(), "results", newest_first=True)
 
 
@@ -100,7 +92,7 @@ def results(request: HttpRequest, slug: str) -> HttpResponse:
 @shareable
 def fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     """Every fixture still to play, a month at a time (the next month first)."""
-    season = _season(slug)
+    season = season_or_404(slug)
     return _by_month(request, season, season.fixtures.to_come(), "fixtures", newest_first=False)
 
 
@@ -129,43 +121,8 @@ def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpR
 
 @require_safe
 @shareable
-def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    return _fixture_page(request, _season(slug), pk)
-
-
-def _start_game_url(season, fixture) -> str:
-    """Where a captain starts scoring a game of the match on the phone: the house rules and
-    the two teams filled in, when the league sets house rules."""
-    url = reverse("scoring-new-game")
-    return f"{url}?{house_start_query(season, fixture)}" if season.house_variant else url
-
-
-def _fixture_page(
-    request, season, pk: int, dispute_form=None, refusal=None, status=200
-) -> HttpResponse:
-    """The fixture with every card version and its games, and the answers the visitor may
-    give to each (asked of the card, as its POST will); also the answer to a dispute sent
-    without a reason (400) or to an answer the card had moved on from (409)."""
-    fixture = get_object_or_404(season.fixtures.with_cards(detail=True), pk=pk)
-    cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
-    for card in cards:
-        card.answers = card.answers_open_to(request.user)
-    context = {
-        "season": season,
-        "fixture": fixture,
-        "cards": cards,
-        "can_send": fixture.can_send_card(request.user),
-        "start_game": _start_game_url(season, fixture),
-        "dispute_form": dispute_form or DisputeForm(),
-        "refusal": refusal,
-    }
-    return render(request, "leagues/fixture.html", context, status=status)
-
-
-@require_safe
-@shareable
 def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
-    season = _season(slug)
+    season = season_or_404(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
     stories = season.league.history()
@@ -196,7 +153,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
 def head_to_head_page(request: HttpRequest, slug: str, code: str, other: str) -> HttpResponse:
     """Two teams' meetings in every season of the league (a team keeps its code from season
     to season), with the record they add up to, as the first team saw them."""
-    season = _season(slug)
+    season = season_or_404(slug)
     team = get_object_or_404(season.teams, code=code)
     opponent = get_object_or_404(season.teams.exclude(code=code), code=other)
     fixtures = (
@@ -220,173 +177,6 @@ def head_to_head_page(request: HttpRequest, slug: str, code: str, other: str) ->
     return render(request, "leagues/head_to_head.html", context)
 
 
-@require_safe
-@shareable
-def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
-    season = _season(slug)
-    response, writer = csv_download(f"{season.slug}-table.csv")
-    writer.writerow(ROW_COLUMNS)
-    for row in season.table().rows:
-        writer.writerow([getattr(row, column) for column in ROW_COLUMNS])
-    return response
-
-
-@require_safe
-@shareable
-def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
-    season = _season(slug)
-    response, writer = csv_download(f"{season.slug}-results.csv")
-    writer.writerow(["date", "home", "away", "status", "home games", "away games", "scores"])
-    for fixture in season.fixtures.with_cards():
-        card = fixture.latest_card()
-        if card is None:
-            continue
-        games = [(game.home_score, game.away_score) for game in card.games.all()]
-        home_games = sum(1 for h, a in games if h > a)
-        scores = " ".join(f"{h}-{a}" for h, a in games) or "walkover"
-        writer.writerow(
-            [
-                fixture.date or "",
-                fixture.home.name,
-                fixture.away.name,
-                fixture.status,
-                home_games,
-                len(games) - home_games,
-                scores,
-            ]
-        )
-    return response
-
-
-@require_safe
-@shareable
-def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
-    """A team's fixtures as an iCal feed, to subscribe to from a phone's calendar."""
-    season = _season(slug)
-    team = get_object_or_404(season.teams, code=code)
-    calendar = Calendar()
-    calendar.add("prodid", "-//Pegboard//League fixtures//EN")
-    calendar.add("version", "2.0")
-    calendar.add("x-wr-calname", f"{team.name}: {season}")
-    stamp = timezone.now()
-    host = request.get_host().split(":")[0]
-    for fixture in season.fixtures.select_related("home__venue", "away").filter(
-        Q(home=team) | Q(away=team)
-    ):
-        if fixture.date is None:
-            continue
-        event = Event()
-        # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
-        event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
-        event.add("dtstamp", stamp)
-        event.add("summary", f"{fixture.home.name} v {fixture.away.name}")
-        event.add("dtstart", _match_start(fixture.date, season.match_time))
-        if fixture.home.venue:
-            event.add("location", fixture.home.venue.name)
-        event.add(
-            "url",
-            request.build_absolute_uri(reverse("leagues-fixture", args=[season.slug, fixture.pk])),
-        )
-        if fixture.postponed:
-            event.add("status", "CANCELLED")
-        calendar.add_component(event)
-    response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
-    return response
-
-
-def _match_start(date: datetime.date, time: datetime.time | None):
-    """A match night's start in UTC when the league sets the time; else an all-day event."""
-    if time is None:
-        return date
-    local = datetime.datetime.combine(date, time, tzinfo=timezone.get_current_timezone())
-    return local.astimezone(datetime.UTC)
-
-
-# Writes: each asks the fixture or the card (leagues/models/cards.py) whether the user may,
-# and the model decides again inside its lock.
-
-
-def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:
-    season = _season(slug)
-    return season, get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
-
-
-@login_required
-@require_http_methods(["GET", "HEAD", "POST"])
-def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """Either captain sends the card (a new version, awaiting the other captain); the
-    secretary's card settles the match at once. A confirmed card is corrected only by the
-    secretary."""
-    season, fixture = _fixture_to_change(slug, pk)
-    if fixture.role_of(request.user) is None:
-        raise PermissionDenied(NOT_THEIRS)
-    if request.method != "POST" and not fixture.can_send_card(request.user):
-        raise PermissionDenied(CONFIRMED_ALREADY)
-    latest = fixture.cards.order_by("-version").first()
-    form = MatchCardForm(
-        request.POST or None,
-        initial=MatchCardForm.initial_from(latest) if latest else {"replaces": 0},
-        fixture=fixture,
-        rules=season.rules,
-        phone_games=fixture.phone_games_for(request.user, request.session.get(SESSION_GAMES, [])),
-        home_players=list(fixture.home.players.all()),
-        away_players=list(fixture.away.players.all()),
-        house_rules=lambda game: house_rules_problem(season, game),
-    )
-    status, refusal = 200, None
-    if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        try:
-            outcome, _card = fixture.send_card(
-                request.user, data["lines"], data["walkover_to"], data["replaces"]
-            )
-        except ValidationError as error:
-            form.add_error(None, error)
-        else:
-            if not outcome.conflict:
-                messages.add_message(
-                    request, messages.SUCCESS if outcome.changed else messages.INFO, outcome.message
-                )
-                return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
-            status, refusal = 409, outcome.message
-    context = {"season": season, "fixture": fixture, "form": form, "refusal": refusal}
-    return render(request, "leagues/enter_card.html", context, status=status)
-
-
-def _answered(request, season, fixture, outcome: Outcome) -> HttpResponse:
-    """After an answer: back to the fixture, saying what happened; a card that has moved on
-    (409) shows the fixture as it is now, with why nothing was changed."""
-    if outcome.conflict:
-        return _fixture_page(request, season, fixture.pk, refusal=outcome.message, status=409)
-    level = messages.SUCCESS if outcome.changed else messages.INFO
-    messages.add_message(request, level, outcome.message)
-    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
-
-
-@login_required
-@require_POST
-def confirm_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
-    season, fixture = _fixture_to_change(slug, pk)
-    card = get_object_or_404(fixture.cards, version=version)
-    return _answered(request, season, fixture, card.confirm(request.user))
-
-
-@login_required
-@require_POST
-def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
-    season, fixture = _fixture_to_change(slug, pk)
-    card = get_object_or_404(fixture.cards, version=version)
-    form = DisputeForm(request.POST)
-    form.is_valid()
-    try:
-        outcome = card.dispute(request.user, form.cleaned_data.get("reason", ""))
-    except ValidationError as error:
-        form.add_error("reason", error.message_dict.get("reason", error.messages))
-        return _fixture_page(request, season, fixture.pk, dispute_form=form, status=400)
-    return _answered(request, season, fixture, outcome)
-
-
 def _other_seasons_of(player: Player) -> list:
     """The player's figures in the league's other seasons (two queries)."""
     others = list(Player.objects.same_person_as(player))
@@ -399,7 +189,7 @@ def _other_seasons_of(player: Player) -> list:
 def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """A player's season on confirmed cards: the totals and partners from every game, and the
     latest games with partner, score and result (every game on request, ?games=all)."""
-    season = _season(slug)
+    season = season_or_404(slug)
     player = get_object_or_404(
         Player.objects.select_related("team__season"), pk=pk, team__season=season
     )
@@ -419,7 +209,7 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return render(request, "leagues/player.html", context)
 
 
-def _leaderboard_of(season: Season, order: str):
+def leaderboard_of(season: Season, order: str):
     """The season's players ranked (two queries: the players, the confirmed games)."""
     players = {
         pk: (name, team)
@@ -431,7 +221,7 @@ def _leaderboard_of(season: Season, order: str):
     return rank_players(players, games, season.leaderboard_min_games, order)
 
 
-def _order_asked(request: HttpRequest) -> str:
+def order_asked(request: HttpRequest) -> str:
     order = request.GET.get("sort", DEFAULT_ORDER)
     return order if order in LEADERBOARD_ORDERS else DEFAULT_ORDER
 
@@ -441,50 +231,8 @@ def _order_asked(request: HttpRequest) -> str:
 def leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
     """The season's players, ranked by win percentage (or the column asked for), from the
     confirmed cards; those short of the season's minimum games are listed below."""
-    season = _season(slug)
-    order = _order_asked(request)
-    ranked, short = _leaderboard_of(season, order)
+    season = season_or_404(slug)
+    order = order_asked(request)
+    ranked, short = leaderboard_of(season, order)
     context = {"season": season, "ranked": ranked, "short": short, "order": order}
     return render(request, "leagues/leaderboard.html", context)
-
-
-LEADERBOARD_COLUMNS = [
-    "position",
-    "player",
-    "team",
-    "played",
-    "won",
-    "lost",
-    "win %",
-    "points for",
-    "points against",
-    "average margin",
-    "best run",
-]
-
-
-@require_safe
-@shareable
-def leaderboard_csv(request: HttpRequest, slug: str) -> HttpResponse:
-    season = _season(slug)
-    ranked, short = _leaderboard_of(season, _order_asked(request))
-    response, writer = csv_download(f"{season.slug}-players.csv")
-    writer.writerow(LEADERBOARD_COLUMNS)
-    for row in [*ranked, *short]:
-        totals = row.totals
-        writer.writerow(
-            [
-                row.position or "",  # (not ranked yet: too few games)
-                row.name,
-                row.team,
-                totals.played,
-                totals.won,
-                totals.lost,
-                totals.win_percent,
-                totals.points_for,
-                totals.points_against,
-                f"{totals.average_margin:.1f}",
-                totals.best_run,
-            ]
-        )
-    return response

@@ -16,27 +16,19 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
 from django.conf import settings
-from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import models, transaction
-from django.utils import timezone
+from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
 from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Player, Season, Team
 from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
-from scoring.models import Game, Hand, Outcome
+from scoring.models import Game, Hand
 from scoring.rules import RecordError
 from scoring.rules.words import Said
 from scoring.sheets import in_words
-
-SIDES = ("home", "away")
-SECRETARY = "secretary"
-CONFIRM, DISPUTE = "confirm", "dispute"
-
-NOT_TO_ANSWER = _("Only the other team's captain or the league secretary answers this card.")
-OWN_SIDE = _("The other team's captain answers this card, not the side that sent it.")
 
 
 def in_game(number: int | None, words: Said) -> str:
@@ -120,7 +112,7 @@ class MatchCardQuerySet(models.QuerySet):
             yield season_id, status, result
 
 
-class MatchCard(models.Model):
+class MatchCard(CardAnswers, models.Model):
     """One version of a fixture's card; its games are CardGame rows."""
 
     class Status(models.TextChoices):
@@ -208,86 +200,6 @@ class MatchCard(models.Model):
         games = list(self.games.all())
         home = sum(1 for game in games if game.home_score > game.away_score)
         return home, sum(1 for game in games if game.away_score > game.home_score)
-
-    # Answers: the other side's captain confirms or disputes a card; the secretary may do
-    # either, and settles a disputed card by confirming it (or sending a corrected one).
-
-    def answers_open_to(self, user) -> frozenset[str]:
-        """What the user may answer to this version now: "confirm", "dispute", both, none."""
-        fixture = self.fixture
-        if fixture.season.league.is_run_by(user):
-            if self.status == self.Status.SUBMITTED:
-                return frozenset({CONFIRM, DISPUTE})
-            return frozenset({CONFIRM}) if self.status == self.Status.DISPUTED else frozenset()
-        sides = fixture.sides_of(user)
-        if self.status != self.Status.SUBMITTED or not sides or self.sent_by in sides:
-            return frozenset()
-        if self.entered_by_id == user.pk:
-            return frozenset()
-        return frozenset({CONFIRM, DISPUTE})
-
-    def can_be_answered_by(self, user) -> bool:
-        return bool(self.answers_open_to(user))
-
-    def confirm(self, by) -> Outcome:
-        return self._answer(by, CONFIRM)
-
-    def dispute(self, by, reason: str) -> Outcome:
-        """Raises ValidationError without a reason (once the answer is known to be open)."""
-        return self._answer(by, DISPUTE, reason.strip())
-
-    def _answer(self, by, answer: str, reason: str = "") -> Outcome:
-        with transaction.atomic():
-            fixture = self.fixture._locked()
-            card = fixture.cards.get(pk=self.pk)  # as it is now, behind the lock
-            card.fixture = fixture
-            if answer not in card.answers_open_to(by):
-                return card._not_open(by, answer, reason)
-            now = timezone.now()
-            if answer == CONFIRM:
-                # Only the newest version is live, so this supersedes nothing; except a card
-                # confirmed before 0006 that a newer card was sent over: it stops counting now.
-                fixture.cards.exclude(pk=card.pk).exclude(status=self.Status.SUPERSEDED).update(
-                    status=self.Status.SUPERSEDED
-                )
-                card.status, card.confirmed_by, card.answered_at = self.Status.CONFIRMED, by, now
-                card.save(update_fields=["status", "confirmed_by", "answered_at"])
-                return Outcome(True, gettext("Card confirmed: it counts in the table."))
-            if not reason:
-                raise ValidationError({"reason": gettext("Say what is wrong with the card.")})
-            card.status, card.disputed_by, card.answered_at = self.Status.DISPUTED, by, now
-            card.dispute_reason = reason
-            card.save(update_fields=["status", "disputed_by", "dispute_reason", "answered_at"])
-            return Outcome(True, gettext("Card disputed: the league secretary will settle it."))
-
-    def _not_open(self, by, answer: str, reason: str) -> Outcome:
-        """Why an answer is not open: not theirs to give (PermissionDenied), given already
-        (said calmly, nothing changed), or the card has moved on (a conflict)."""
-        fixture = self.fixture
-        role = fixture.role_of(by)
-        if role is None:
-            raise PermissionDenied(NOT_TO_ANSWER)
-        if role != SECRETARY and (
-            self.sent_by in fixture.sides_of(by) or self.entered_by_id == by.pk
-        ):
-            raise PermissionDenied(OWN_SIDE)
-        Status = self.Status
-        if answer == CONFIRM and self.status == Status.CONFIRMED:
-            return Outcome(False, gettext("This card is confirmed already."))
-        if answer == DISPUTE and self.status == Status.DISPUTED and self.dispute_reason == reason:
-            return Outcome(False, gettext("This card is disputed already."))
-        if self.status == Status.SUPERSEDED:
-            newest = fixture.cards.order_by("-version").first()
-            words = gettext("Card version %(version)s has come in since: answer that one.") % {
-                "version": newest.version
-            }
-        elif self.status == Status.CONFIRMED:
-            words = gettext(
-                "This card was confirmed meanwhile: if it is wrong, ask the league secretary."
-            )
-        else:
-            words = gettext("This card is disputed: the league secretary settles it.")
-        return Outcome(False, words, conflict=True)
 
 
 class CardGameQuerySet(models.QuerySet):

@@ -3,16 +3,18 @@ a card locks the fixture row, as every answer to a card does (cards.py), so the 
 one fixture's cards queue up and each is decided on the versions as they are then."""
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import models, transaction
+from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
-from leagues.models.cards import SECRETARY, SIDES, CardGame, CardLine, MatchCard, in_game
-from leagues.models.league import Player, Season, Team, count_season_change
+from leagues.models.card_answers import SECRETARY, SIDES
+from leagues.models.cards import CardGame, CardLine, MatchCard, in_game
+from leagues.models.league import Player, Season, Team
 from leagues.rules import check_card, check_lineup
 from scoring.models import Game, Outcome
 
@@ -165,8 +167,7 @@ class Fixture(models.Model):
         secretary (confirmed at once), who filled it in over version `replaces` (0: none).
         Sent twice, it is kept once; if another version came in meanwhile, nothing is
         written and the sender is told to look at it first (a conflict)."""
-        with transaction.atomic():
-            fixture = self._locked()
+        with self._changing() as fixture:
             role = fixture.role_of(by)
             if role is None:
                 raise PermissionDenied(NOT_THEIRS)
@@ -192,8 +193,7 @@ class Fixture(models.Model):
         """A match's games from a league file (already checked whole): a new confirmed version
         unless the confirmed card says the same. The file is the league's own word."""
         lines = [CardLine(home, away) for home, away in games]
-        with transaction.atomic():
-            fixture = self._locked()
+        with self._changing() as fixture:
             latest = fixture.cards.order_by("-version").first()
             if (
                 latest is not None
@@ -240,16 +240,29 @@ class Fixture(models.Model):
         if problems:
             raise ValidationError(problems)
 
-    def _locked(self) -> "Fixture":
-        """The fixture, locked for a change to its cards, behind its season: the change is
-        counted in the season's version first (leagues/kept.py), so every change to a season
-        takes the season's row before a fixture's, and none waits on another in a circle."""
-        count_season_change(self.season_id)
-        return (
-            Fixture.objects.select_for_update(of=("self",))
-            .select_related("season__league", "home", "away")
-            .get(pk=self.pk)
-        )
+    def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
+        """Postponed or not, and moved to `date` if one is given: a played fixture's date
+        orders its result in the season, so this is a change to the season too."""
+        with self._changing() as fixture:
+            fixture.postponed = postponed
+            if date:
+                fixture.date = date
+            fixture.save(update_fields=["postponed", "date"])
+        return fixture
+
+    @contextmanager
+    def _changing(self) -> Iterator["Fixture"]:
+        """The fixture, locked for a change, behind its season: through the season's door
+        (the change counted in its version first), so every change to a season takes the
+        season's row before a fixture's, and none waits on another in a circle."""
+        with Season.objects.changing(self.season_id) as season:
+            fixture = (
+                Fixture.objects.select_for_update(of=("self",))
+                .select_related("home", "away")
+                .get(pk=self.pk)
+            )
+            fixture.season = season
+            yield fixture
 
     def _add_version(self, latest, lines, walkover_to, sent_by, entered_by):
         # Inside the fixture's lock: the older versions stop counting before the new one is

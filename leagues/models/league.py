@@ -2,12 +2,18 @@
 leagues/rules computes it from the confirmed cards."""
 
 import dataclasses
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from django.conf import settings
-from django.db import models
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models, transaction
 from django.utils.text import slugify
+from django.utils.translation import gettext
 
-from leagues.rules import LeagueRules, Table, standings
+from leagues.models.house_rules import house_record, resolved_options
+from leagues.rules import LeagueRules, Table, double_round_robin, standings
+from leagues.rules.league_file import LeagueFile
 from leagues.rules.table import DEFAULT_TIE_BREAKERS, Story, season_story
 from leagues.rules.table import Adjustment as AdjustmentRule
 
@@ -69,6 +75,23 @@ def default_tie_breakers() -> list[str]:
     return list(DEFAULT_TIE_BREAKERS)
 
 
+class SeasonQuerySet(models.QuerySet):
+    @contextmanager
+    def changing(self, pk: int) -> Iterator["Season"]:
+        """The one door for every change to what a season's pages show (its teams, players,
+        fixtures, cards, adjustments, rules): one transaction that counts the season's version
+        FIRST, taking its row (leagues/kept.py), and gives the season as it is now, locked,
+        for the change to run on. Every change to a season takes its row before any other,
+        so none waits on another in a circle; two changes to one season queue up."""
+        with transaction.atomic():
+            # The UPDATE takes the row's lock; the read after it says so (and sees the rest).
+            if not Season.objects.filter(pk=pk).update(version=models.F("version") + 1):
+                raise Season.DoesNotExist(f"no season {pk}")
+            yield (
+                Season.objects.select_for_update(of=("self",)).select_related("league").get(pk=pk)
+            )
+
+
 class Season(models.Model):
     class AggregateTie(models.TextChoices):
         SPLIT = "split", "1 point each"
@@ -102,7 +125,10 @@ class Season(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     # One more on every change to what the season's table is made of (its teams, fixtures,
     # cards, adjustments, rules): the key its pages keep the table by (leagues/kept.py).
+    # Counted by the door alone (SeasonQuerySet.changing).
     version = models.PositiveIntegerField(default=0, editable=False)
+
+    objects = SeasonQuerySet.as_manager()
 
     class Meta:
         constraints = [
@@ -128,8 +154,121 @@ class Season(models.Model):
     def slug_for(league_name: str, season_name: str) -> str:
         return slugify(f"{league_name} {season_name}")
 
-    def count_change(self) -> None:
-        count_season_change(self.pk)
+    def changing(self):
+        """`with season.changing() as season:` the door (SeasonQuerySet.changing)."""
+        return Season.objects.changing(self.pk)
+
+    # Starting a season, and every change to one: each through the door, deciding inside it.
+
+    @classmethod
+    def start(cls, by, league_name: str, name: str, **fields) -> "Season":
+        """A new season of a league the user runs, or of a new league they will run. Raises
+        ValidationError (by field) and then creates nothing, not even the league."""
+        league_name = league_name.strip()
+        slug = cls.slug_for(league_name, name)
+        with transaction.atomic():
+            league = League.objects.filter(name=league_name).first()
+            if league is not None and not league.is_run_by(by):
+                raise ValidationError(
+                    {
+                        "league": gettext(
+                            "That league has a secretary already; ask them to add the season."
+                        )
+                    }
+                )
+            if cls.objects.filter(slug=slug).exists():
+                raise ValidationError({"season": gettext("That season exists already.")})
+            if league is None:
+                league = League.objects.create(name=league_name, secretary=by)
+            return cls.objects.create(league=league, name=name.strip(), slug=slug, **fields)
+
+    @classmethod
+    def from_league_file(cls, data: LeagueFile, fields: dict) -> "Season":
+        """The league file's season, created or brought up to date (its `fields`, team names,
+        fixture dates, and a new confirmed card version where a match's games changed), in
+        one transaction: a file that fails half-way imports nothing."""
+        with transaction.atomic():
+            league, _ = League.objects.get_or_create(name=data.name)
+            season, _ = cls.objects.get_or_create(league=league, name=data.season, defaults=fields)
+            with season.changing() as season:
+                for field, value in fields.items():
+                    setattr(season, field, value)
+                season.save(update_fields=list(fields))
+                teams = {
+                    code: season.teams.update_or_create(code=code, defaults={"name": name})[0]
+                    for code, name in data.teams.items()
+                }
+                for match in data.matches:
+                    fixture, _ = season.fixtures.update_or_create(
+                        home=teams[match.home],
+                        away=teams[match.away],
+                        defaults={"date": match.date},
+                    )
+                    if match.games:
+                        fixture.record_from_league_file(match.games)
+        return season
+
+    def add_team(self, name: str, venue: str, captains: Iterable, players: Iterable[str]) -> "Team":
+        """A team, at its pub (by name; "" none), with its captains (users) and players'
+        names. Raises ValidationError when the season has a team of that name."""
+        code = slugify(name)[:60] or "team"
+        with self.changing() as season:
+            if season.teams.filter(code=code).exists():
+                raise ValidationError({"name": gettext("There is a team of that name already.")})
+            at = Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
+            team = season.teams.create(code=code, name=name.strip(), venue=at)
+            team.captains.set(captains)
+            Player.objects.bulk_create(Player(team=team, name=player) for player in players)
+        return team
+
+    def can_generate_fixtures(self) -> bool:
+        """Fixtures are generated only before any card is in: afterwards they are rearranged
+        one by one. The manage page asks this, as the change does inside the door."""
+        return not self.fixtures.filter(cards__isnull=False).exists()
+
+    def generate_fixtures(self, start, weekday: int) -> list:
+        """A double round robin from the teams, dated from `start` on the match night, in
+        place of any fixtures so far. Raises ValidationError with fewer than two teams and
+        PermissionDenied once a card is in."""
+        with self.changing() as season:
+            teams = {team.code: team for team in season.teams.select_related("venue")}
+            if len(teams) < 2:
+                raise ValidationError(gettext("Add at least two teams first."))
+            if not season.can_generate_fixtures():
+                raise PermissionDenied(
+                    gettext("Cards are in: rearrange fixtures one by one instead.")
+                )
+            venues = {code: team.venue.name for code, team in teams.items() if team.venue}
+            schedule = double_round_robin(list(teams), venues, start, weekday)
+            season.fixtures.all().delete()
+            fixture = season.fixtures.model  # (fixtures.py imports this module)
+            return fixture.objects.bulk_create(
+                fixture(
+                    season=season, week=f.week, date=f.date, home=teams[f.home], away=teams[f.away]
+                )
+                for f in schedule
+            )
+
+    def adjust(self, team_code: str, points: int, reason: str) -> "Adjustment":
+        """Points given to (or taken from) a team of the season, with the reason."""
+        with self.changing() as season:
+            team = season.teams.get(code=team_code)
+            return season.adjustments.create(team=team, points=points, reason=reason)
+
+    def set_house_rules(self, variant: str, options: dict) -> None:
+        """The All Fours variant and options the pair games are played to ("": none). Raises
+        RecordError when the engine refuses the options (it has the last word on them)."""
+        with self.changing() as season:
+            if variant:
+                resolved_options(house_record(variant, options, season.target))
+            season.house_variant, season.house_options = variant, options if variant else {}
+            season.save(update_fields=["house_variant", "house_options"])
+
+    def set_leaderboard_min(self, games: int) -> None:
+        """How many games a player needs before the leaderboard ranks them."""
+        with self.changing() as season:
+            season.leaderboard_min_games = games
+            season.save(update_fields=["leaderboard_min_games"])
 
     def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
@@ -175,12 +314,6 @@ class Season(models.Model):
         return rules_of(self)
 
 
-def count_season_change(season_id: int) -> None:
-    """One more on the season's version. Call it first in the transaction that makes the
-    change, so the two are seen together, and the season's row is taken before any other."""
-    Season.objects.filter(pk=season_id).update(version=models.F("version") + 1)
-
-
 def rules_of(season) -> LeagueRules:
     """A season's rules, from its fields (those of a Season as a migration sees it, too)."""
     return LeagueRules(
@@ -213,6 +346,11 @@ class Team(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def add_captain(self, user) -> None:
+        """Make a signed-up user a captain of the team (through its season's door)."""
+        with Season.objects.changing(self.season_id):
+            self.captains.add(user)
 
 
 class PlayerQuerySet(models.QuerySet):

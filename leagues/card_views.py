@@ -1,0 +1,136 @@
+"""A fixture and its cards: the fixture page with every card version, and the captains'
+and the secretary's changes to its card (send, confirm, dispute). Each asks the fixture or the
+card (leagues/models/cards.py) whether the user may, and the model decides again inside the
+season's door."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+
+from kernel.caching import shareable
+from leagues.forms import DisputeForm, MatchCardForm
+from leagues.models import Fixture, Season
+from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
+from leagues.models.house_rules import house_rules_problem, house_start_query
+from leagues.views import season_or_404
+from scoring.models import Outcome
+from scoring.views import SESSION_GAMES
+
+
+@require_safe
+@shareable
+def fixture(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    return _fixture_page(request, season_or_404(slug), pk)
+
+
+def _start_game_url(season, fixture) -> str:
+    """Where a captain starts scoring a game of the match on the phone: the house rules and
+    the two teams filled in, when the league sets house rules."""
+    url = reverse("scoring-new-game")
+    return f"{url}?{house_start_query(season, fixture)}" if season.house_variant else url
+
+
+def _fixture_page(
+    request, season, pk: int, dispute_form=None, refusal=None, status=200
+) -> HttpResponse:
+    """The fixture with every card version and its games, and the answers the visitor may
+    give to each (asked of the card, as its POST will); also the answer to a dispute sent
+    without a reason (400) or to an answer the card had moved on from (409)."""
+    fixture = get_object_or_404(season.fixtures.with_cards(detail=True), pk=pk)
+    cards = sorted(fixture.cards.all(), key=lambda card: card.version, reverse=True)
+    for card in cards:
+        card.answers = card.answers_open_to(request.user)
+    context = {
+        "season": season,
+        "fixture": fixture,
+        "cards": cards,
+        "can_send": fixture.can_send_card(request.user),
+        "start_game": _start_game_url(season, fixture),
+        "dispute_form": dispute_form or DisputeForm(),
+        "refusal": refusal,
+    }
+    return render(request, "leagues/fixture.html", context, status=status)
+
+
+def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:
+    season = season_or_404(slug)
+    return season, get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Either captain sends the card (a new version, awaiting the other captain); the
+    secretary's card settles the match at once. A confirmed card is corrected only by the
+    secretary."""
+    season, fixture = _fixture_to_change(slug, pk)
+    if fixture.role_of(request.user) is None:
+        raise PermissionDenied(NOT_THEIRS)
+    if request.method != "POST" and not fixture.can_send_card(request.user):
+        raise PermissionDenied(CONFIRMED_ALREADY)
+    latest = fixture.cards.order_by("-version").first()
+    form = MatchCardForm(
+        request.POST or None,
+        initial=MatchCardForm.initial_from(latest) if latest else {"replaces": 0},
+        fixture=fixture,
+        rules=season.rules,
+        phone_games=fixture.phone_games_for(request.user, request.session.get(SESSION_GAMES, [])),
+        home_players=list(fixture.home.players.all()),
+        away_players=list(fixture.away.players.all()),
+        house_rules=lambda game: house_rules_problem(season, game),
+    )
+    status, refusal = 200, None
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            outcome, _card = fixture.send_card(
+                request.user, data["lines"], data["walkover_to"], data["replaces"]
+            )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            if not outcome.conflict:
+                messages.add_message(
+                    request, messages.SUCCESS if outcome.changed else messages.INFO, outcome.message
+                )
+                return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+            status, refusal = 409, outcome.message
+    context = {"season": season, "fixture": fixture, "form": form, "refusal": refusal}
+    return render(request, "leagues/enter_card.html", context, status=status)
+
+
+def _answered(request, season, fixture, outcome: Outcome) -> HttpResponse:
+    """After an answer: back to the fixture, saying what happened; a card that has moved on
+    (409) shows the fixture as it is now, with why nothing was changed."""
+    if outcome.conflict:
+        return _fixture_page(request, season, fixture.pk, refusal=outcome.message, status=409)
+    level = messages.SUCCESS if outcome.changed else messages.INFO
+    messages.add_message(request, level, outcome.message)
+    return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
+
+
+@login_required
+@require_POST
+def confirm_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
+    season, fixture = _fixture_to_change(slug, pk)
+    card = get_object_or_404(fixture.cards, version=version)
+    return _answered(request, season, fixture, card.confirm(request.user))
+
+
+@login_required
+@require_POST
+def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> HttpResponse:
+    season, fixture = _fixture_to_change(slug, pk)
+    card = get_object_or_404(fixture.cards, version=version)
+    form = DisputeForm(request.POST)
+    form.is_valid()
+    try:
+        outcome = card.dispute(request.user, form.cleaned_data.get("reason", ""))
+    except ValidationError as error:
+        form.add_error("reason", error.message_dict.get("reason", error.messages))
+        return _fixture_page(request, season, fixture.pk, dispute_form=form, status=400)
+    return _answered(request, season, fixture, outcome)

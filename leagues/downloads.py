@@ -1,0 +1,142 @@
+"""The league's downloads: the table, results and leaderboard as CSV, and each team's
+fixtures as an iCal feed."""
+
+import datetime
+
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_safe
+from icalendar import Calendar, Event
+
+from kernel.caching import shareable
+from kernel.csv_files import csv_download
+from leagues.rules.table import ROW_COLUMNS
+from leagues.views import leaderboard_of, order_asked, season_or_404
+
+
+@require_safe
+@shareable
+def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    season = season_or_404(slug)
+    response, writer = csv_download(f"{season.slug}-table.csv")
+    writer.writerow(ROW_COLUMNS)
+    for row in season.table().rows:
+        writer.writerow([getattr(row, column) for column in ROW_COLUMNS])
+    return response
+
+
+@require_safe
+@shareable
+def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    season = season_or_404(slug)
+    response, writer = csv_download(f"{season.slug}-results.csv")
+    writer.writerow(["date", "home", "away", "status", "home games", "away games", "scores"])
+    for fixture in season.fixtures.with_cards():
+        card = fixture.latest_card()
+        if card is None:
+            continue
+        games = [(game.home_score, game.away_score) for game in card.games.all()]
+        home_games = sum(1 for h, a in games if h > a)
+        scores = " ".join(f"{h}-{a}" for h, a in games) or "walkover"
+        writer.writerow(
+            [
+                fixture.date or "",
+                fixture.home.name,
+                fixture.away.name,
+                fixture.status,
+                home_games,
+                len(games) - home_games,
+                scores,
+            ]
+        )
+    return response
+
+
+@require_safe
+@shareable
+def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """A team's fixtures as an iCal feed, to subscribe to from a phone's calendar."""
+    season = season_or_404(slug)
+    team = get_object_or_404(season.teams, code=code)
+    calendar = Calendar()
+    calendar.add("prodid", "-//Pegboard//League fixtures//EN")
+    calendar.add("version", "2.0")
+    calendar.add("x-wr-calname", f"{team.name}: {season}")
+    stamp = timezone.now()
+    host = request.get_host().split(":")[0]
+    for fixture in season.fixtures.select_related("home__venue", "away").filter(
+        Q(home=team) | Q(away=team)
+    ):
+        if fixture.date is None:
+            continue
+        event = Event()
+        # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
+        event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
+        event.add("dtstamp", stamp)
+        event.add("summary", f"{fixture.home.name} v {fixture.away.name}")
+        event.add("dtstart", _match_start(fixture.date, season.match_time))
+        if fixture.home.venue:
+            event.add("location", fixture.home.venue.name)
+        event.add(
+            "url",
+            request.build_absolute_uri(reverse("leagues-fixture", args=[season.slug, fixture.pk])),
+        )
+        if fixture.postponed:
+            event.add("status", "CANCELLED")
+        calendar.add_component(event)
+    response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
+    return response
+
+
+def _match_start(date: datetime.date, time: datetime.time | None):
+    """A match night's start in UTC when the league sets the time; else an all-day event."""
+    if time is None:
+        return date
+    local = datetime.datetime.combine(date, time, tzinfo=timezone.get_current_timezone())
+    return local.astimezone(datetime.UTC)
+
+
+LEADERBOARD_COLUMNS = [
+    "position",
+    "player",
+    "team",
+    "played",
+    "won",
+    "lost",
+    "win %",
+    "points for",
+    "points against",
+    "average margin",
+    "best run",
+]
+
+
+@require_safe
+@shareable
+def leaderboard_csv(request: HttpRequest, slug: str) -> HttpResponse:
+    season = season_or_404(slug)
+    ranked, short = leaderboard_of(season, order_asked(request))
+    response, writer = csv_download(f"{season.slug}-players.csv")
+    writer.writerow(LEADERBOARD_COLUMNS)
+    for row in [*ranked, *short]:
+        totals = row.totals
+        writer.writerow(
+            [
+                row.position or "",  # (not ranked yet: too few games)
+                row.name,
+                row.team,
+                totals.played,
+                totals.won,
+                totals.lost,
+                totals.win_percent,
+                totals.points_for,
+                totals.points_against,
+                f"{totals.average_margin:.1f}",
+                totals.best_run,
+            ]
+        )
+    return response
