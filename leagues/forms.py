@@ -6,20 +6,30 @@ import re
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.utils.dates import WEEKDAYS_ABBR
+from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
 from leagues.rules import check_card, check_lineup
-from leagues.rules.table import DEFAULT_TIE_BREAKERS, TIE_BREAKER_NAMES
+from leagues.rules.facts import (
+    AGGREGATE_TIE_NAMES,
+    DEFAULT_RULES,
+    DEFAULT_TIE_BREAKERS,
+    LONGEST_LEAGUE_NAME,
+    LONGEST_SEASON_NAME,
+    LONGEST_TEAM_NAME,
+    MAX_GAME_SCORE,
+    RULE_BOUNDS,
+    LeagueRules,
+)
+from leagues.rules.table import TIE_BREAKER_NAMES
 from scoring.forms import option_field
 from scoring.sheets import in_words
 
-# What a league can hold: bounds every number field takes, so nothing overflows the database
-# and a slip of the thumb (150 for 15) is caught on the form.
-MAX_GAME_SCORE = 1_000  # a pair game is played to the season's target (15 in Heckmondwike)
-MAX_MATCH_POINTS = 100  # league points per game or aggregate
+# What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
+# overflows the database and a slip of the thumb is caught on the form.
 MAX_ADJUSTMENT = 1_000  # league points added or deducted by the secretary
 MAX_VERSION = 100_000  # card versions of one fixture
 # Fixtures are dated within this century: far-off dates are typing slips, and the schedule
@@ -274,42 +284,41 @@ TIE_BREAKER_CHOICES = [
 ]
 
 
+def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
+    """A number of the season's rules, within its bounds, the default rules' value first."""
+    least, most = RULE_BOUNDS[name]
+    return forms.IntegerField(
+        label=label,
+        min_value=least,
+        max_value=most,
+        initial=getattr(DEFAULT_RULES, name),
+        **kwargs,
+    )
+
+
 class SeasonForm(forms.Form):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
-    league = forms.CharField(label=_("League name"), max_length=120)
-    season = forms.CharField(label=_("Season"), max_length=40, initial="2026-27")
-    target = forms.IntegerField(
-        label=_("Games played to"), min_value=1, max_value=MAX_GAME_SCORE, initial=15
-    )
-    games_per_match = forms.IntegerField(
-        label=_("Games in a match"), min_value=1, max_value=12, initial=4
-    )
-    game_win_points = forms.IntegerField(
-        label=_("Points for each game won"), min_value=0, max_value=MAX_MATCH_POINTS, initial=2
-    )
-    aggregate_points = forms.IntegerField(
-        label=_("Points for the higher aggregate"),
-        min_value=0,
-        max_value=MAX_MATCH_POINTS,
-        initial=2,
-    )
+    league = forms.CharField(label=_("League name"), max_length=LONGEST_LEAGUE_NAME)
+    season = forms.CharField(label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27")
+    target = _rule_field("target", _("Games played to"))
+    games_per_match = _rule_field("games_per_match", _("Games in a match"))
+    game_win_points = _rule_field("game_win_points", _("Points for each game won"))
+    aggregate_points = _rule_field("aggregate_points", _("Points for the higher aggregate"))
     aggregate_tie = forms.ChoiceField(
         label=_("Equal aggregates"),
-        initial="split",
+        initial=DEFAULT_RULES.aggregate_tie,
         widget=forms.RadioSelect,
-        choices=[
-            ("split", _("1 point each")),
-            ("none", _("no points")),
-            ("more_games", _("to the team with more games")),
-        ],
+        choices=[(tie.value, _(name)) for tie, name in AGGREGATE_TIE_NAMES.items()],
     )
-    walkover_points = forms.IntegerField(
-        label=_("Points for a walkover"),
-        min_value=0,
-        max_value=MAX_MATCH_POINTS * 13,
+    walkover_points = _rule_field(
+        "walkover_points",
+        _("Points for a walkover"),
         required=False,
-        help_text=_("Empty: every point of a match (10 by default)"),
+        help_text=format_lazy(
+            _("Empty: every point of a match ({points} by default)"),
+            points=DEFAULT_RULES.match_total,
+        ),
     )
     match_time = forms.TimeField(
         label=_("Match night starts at"),
@@ -318,29 +327,37 @@ class SeasonForm(forms.Form):
         help_text=_("For the teams' calendars, e.g. 20:00; empty: all-day events"),
     )
     breaker_1 = forms.ChoiceField(
-        label=_("First tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="games_won"
+        label=_("First tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[0]
     )
     breaker_2 = forms.ChoiceField(
-        label=_("Second tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_difference"
+        label=_("Second tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[1]
     )
     breaker_3 = forms.ChoiceField(
-        label=_("Third tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_for"
+        label=_("Third tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[2]
     )
     breaker_4 = forms.ChoiceField(
-        label=_("Fourth tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="head_to_head"
+        label=_("Fourth tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[3]
     )
 
     def clean(self):
         data = super().clean()
-        breakers = [data.get(f"breaker_{n}") for n in range(1, 5)]
+        breakers = [data.get(f"breaker_{n}") for n in range(1, len(DEFAULT_TIE_BREAKERS) + 1)]
         if None not in breakers and len(set(breakers)) != len(breakers):
             self.add_error("breaker_4", gettext("Use each tie-breaker once."))
         data["tie_breakers"] = breakers
         return data
 
+    def rules(self) -> LeagueRules:
+        """The season's rules as the form gave them (once it is valid)."""
+        data = self.cleaned_data
+        numbers = {name: data[name] for name in RULE_BOUNDS}
+        return LeagueRules(
+            **numbers, aggregate_tie=data["aggregate_tie"], tie_breakers=tuple(data["tie_breakers"])
+        )
+
 
 class TeamForm(forms.Form):
-    name = forms.CharField(label=_("Team name"), max_length=120)
+    name = forms.CharField(label=_("Team name"), max_length=LONGEST_TEAM_NAME)
     venue = forms.CharField(
         label=_("Pub (venue)"),
         max_length=120,

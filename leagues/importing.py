@@ -4,6 +4,7 @@ transaction, so a file that fails half-way imports nothing."""
 from django.db import transaction
 
 from leagues.models import Fixture, League, Season, Team
+from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFile
 
 
@@ -12,20 +13,10 @@ def import_league(data: LeagueFile) -> Season:
     """Run again with the same league and season, it updates that season: rules, team names,
     fixture dates, and a new confirmed card version where a match's games changed."""
     league, _ = League.objects.get_or_create(name=data.name)
-    rules = data.rules
     season, _ = Season.objects.update_or_create(
         league=league,
         name=data.season,
-        defaults={
-            "slug": Season.slug_for(data.name, data.season),
-            "target": rules.target,
-            "games_per_match": rules.games_per_match,
-            "game_win_points": rules.game_win_points,
-            "aggregate_points": rules.aggregate_points,
-            "aggregate_tie": rules.aggregate_tie,
-            "walkover_points": rules.walkover_points,
-            "tie_breakers": list(rules.tie_breakers),
-        },
+        defaults={"slug": Season.slug_for(data.name, data.season), **season_fields(data.rules)},
     )
     teams = {}
     for code, name in data.teams.items():

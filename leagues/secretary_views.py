@@ -24,6 +24,7 @@ from leagues.forms import (
 )
 from leagues.models import Fixture, League, MatchCard, Player, Season, Team, Venue
 from leagues.models.house_rules import HOUSE_GAME, house_record, house_title, resolved_options
+from leagues.models.league import season_fields
 from leagues.rules import double_round_robin
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
@@ -87,14 +88,8 @@ def new_season(request: HttpRequest) -> HttpResponse:
                 league=league,
                 name=data["season"].strip(),
                 slug=slug,
-                target=data["target"],
-                games_per_match=data["games_per_match"],
-                game_win_points=data["game_win_points"],
-                aggregate_points=data["aggregate_points"],
-                aggregate_tie=data["aggregate_tie"],
-                walkover_points=data["walkover_points"],
-                tie_breakers=data["tie_breakers"],
                 match_time=data.get("match_time"),
+                **season_fields(form.rules()),
             )
             return redirect("leagues-manage", slug=season.slug)
     return render(request, "leagues/new_season.html", {"form": form})

@@ -8,14 +8,22 @@ from django.db import models
 from django.utils.text import slugify
 
 from leagues.rules import LeagueRules, Table, standings
-from leagues.rules.table import DEFAULT_TIE_BREAKERS, Story, season_story
+from leagues.rules.facts import (
+    AGGREGATE_TIE_NAMES,
+    DEFAULT_RULES,
+    DEFAULT_TIE_BREAKERS,
+    LONGEST_LEAGUE_NAME,
+    LONGEST_SEASON_NAME,
+    LONGEST_TEAM_NAME,
+)
 from leagues.rules.table import Adjustment as AdjustmentRule
+from leagues.rules.table import Story, season_story
 
 
 class League(models.Model):
     """A league, run by its secretary."""
 
-    name = models.CharField(max_length=120, unique=True)
+    name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True)
     slug = models.SlugField(max_length=140, unique=True, help_text="the league's page address")
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -70,20 +78,19 @@ def default_tie_breakers() -> list[str]:
 
 
 class Season(models.Model):
-    class AggregateTie(models.TextChoices):
-        SPLIT = "split", "1 point each"
-        NONE = "none", "no points"
-        MORE_GAMES = "more_games", "to the team with more games"
-
+    # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
+    # season_fields map the two): their defaults and choices are read from there.
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
-    name = models.CharField(max_length=40, help_text="e.g. 2026-27")
+    name = models.CharField(max_length=LONGEST_SEASON_NAME, help_text="e.g. 2026-27")
     slug = models.SlugField(max_length=180, unique=True)
-    target = models.PositiveIntegerField(default=15)
-    games_per_match = models.PositiveIntegerField(default=4)
-    game_win_points = models.PositiveIntegerField(default=2)
-    aggregate_points = models.PositiveIntegerField(default=2)
+    target = models.PositiveIntegerField(default=DEFAULT_RULES.target)
+    games_per_match = models.PositiveIntegerField(default=DEFAULT_RULES.games_per_match)
+    game_win_points = models.PositiveIntegerField(default=DEFAULT_RULES.game_win_points)
+    aggregate_points = models.PositiveIntegerField(default=DEFAULT_RULES.aggregate_points)
     aggregate_tie = models.CharField(
-        max_length=12, choices=AggregateTie, default=AggregateTie.SPLIT
+        max_length=12,
+        choices=[(tie.value, name) for tie, name in AGGREGATE_TIE_NAMES.items()],
+        default=DEFAULT_RULES.aggregate_tie,
     )
     walkover_points = models.PositiveIntegerField(
         null=True, blank=True, help_text="empty: every point of a match"
@@ -181,23 +188,26 @@ def count_season_change(season_id: int) -> None:
     Season.objects.filter(pk=season_id).update(version=models.F("version") + 1)
 
 
+RULE_FIELDS = tuple(rule.name for rule in dataclasses.fields(LeagueRules))
+
+
 def rules_of(season) -> LeagueRules:
     """A season's rules, from its fields (those of a Season as a migration sees it, too)."""
-    return LeagueRules(
-        target=season.target,
-        games_per_match=season.games_per_match,
-        game_win_points=season.game_win_points,
-        aggregate_points=season.aggregate_points,
-        aggregate_tie=season.aggregate_tie,
-        walkover_points=season.walkover_points,
-        tie_breakers=tuple(season.tie_breakers),
-    )
+    fields = {name: getattr(season, name) for name in RULE_FIELDS}
+    return LeagueRules(**{**fields, "tie_breakers": tuple(season.tie_breakers)})
+
+
+def season_fields(rules: LeagueRules) -> dict:
+    """The fields a season keeps its rules in (rules_of reads them back), to create or update
+    a season with."""
+    fields = {name: getattr(rules, name) for name in RULE_FIELDS}
+    return {**fields, "tie_breakers": list(rules.tie_breakers)}
 
 
 class Team(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
     code = models.SlugField(max_length=60, help_text="the team's id in league files")
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=LONGEST_TEAM_NAME)
     venue = models.ForeignKey(
         Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
     )

@@ -1,22 +1,16 @@
 """Reading a pegboard-league/1 file (spec/record-format.md, "League files"): checked whole,
 every problem named by match (1-based) and game, before anything is imported."""
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
-from .table import DEFAULT_TIE_BREAKERS, LeagueRules, check_card
+from .facts import DEFAULT_TIE_BREAKERS, RULE_BOUNDS, AggregateTie, LeagueRules
+from .table import check_card
 
 LEAGUE_FORMAT = "pegboard-league/1"
-RULE_KEYS = {
-    "target",
-    "games_per_match",
-    "game_win_points",
-    "aggregate_points",
-    "aggregate_tie",
-    "walkover_points",
-    "tie_breakers",
-}
+RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
 
 
 class LeagueFileError(ValueError):
@@ -67,26 +61,16 @@ def _read_rules(raw: Any, problems: list[str]) -> LeagueRules:
     if unknown:
         problems.append(f"unknown rules: {', '.join(sorted(unknown))}")
     values = {}
-    for key in (
-        "target",
-        "games_per_match",
-        "game_win_points",
-        "aggregate_points",
-        "walkover_points",
-    ):
+    for key, (least, _) in RULE_BOUNDS.items():
         if key in raw:
             value = raw[key]
-            if (
-                isinstance(value, bool)
-                or not isinstance(value, int)
-                or value < (1 if key in {"target", "games_per_match"} else 0)
-            ):
+            if isinstance(value, bool) or not isinstance(value, int) or value < least:
                 problems.append(f"rules.{key} must be a whole number")
                 continue
             values[key] = value
     if "aggregate_tie" in raw:
-        if raw["aggregate_tie"] not in ("split", "none", "more_games"):
-            problems.append("rules.aggregate_tie is split, none or more_games")
+        if raw["aggregate_tie"] not in tuple(AggregateTie):
+            problems.append(f"rules.aggregate_tie is {_either(list(AggregateTie))}")
         else:
             values["aggregate_tie"] = raw["aggregate_tie"]
     if "tie_breakers" in raw:
@@ -153,3 +137,7 @@ def _read_matches(
             )
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))
     return matches
+
+
+def _either(words: list[str]) -> str:
+    return f"{', '.join(words[:-1])} or {words[-1]}"
