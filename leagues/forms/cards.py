@@ -9,8 +9,9 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
+from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
-from leagues.rules.facts import MAX_GAME_SCORE
+from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
@@ -68,10 +69,16 @@ class MatchCardForm(forms.Form):
         pair = gettext("%(team)s pair")
         for n in self.numbers:
             self.fields[f"home_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.home}, required=False, max_length=120
+                label=pair % {"team": fixture.home},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
             )
             self.fields[f"away_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.away}, required=False, max_length=120
+                label=pair % {"team": fixture.away},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
             )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE

@@ -10,11 +10,13 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
     DEFAULT_RULES,
     DEFAULT_TIE_BREAKERS,
     LONGEST_LEAGUE_NAME,
+    LONGEST_NAME_OF_ONE,
     LONGEST_SEASON_NAME,
     LONGEST_TEAM_NAME,
     RULE_BOUNDS,
@@ -22,6 +24,8 @@ from leagues.rules.facts import (
 )
 from leagues.rules.table import TIE_BREAKER_NAMES
 from scoring.forms import option_field
+from scoring.rules.limits import name_refusal
+from scoring.sheets import in_words
 
 # What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
 # overflows the database and a slip of the thumb is caught on the form.
@@ -54,8 +58,12 @@ def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
 class SeasonForm(forms.Form):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
-    league = forms.CharField(label=_("League name"), max_length=LONGEST_LEAGUE_NAME)
-    season = forms.CharField(label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27")
+    league = forms.CharField(
+        label=_("League name"), max_length=LONGEST_LEAGUE_NAME, validators=[one_line]
+    )
+    season = forms.CharField(
+        label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27", validators=[one_line]
+    )
     target = _rule_field("target", _("Games played to"))
     games_per_match = _rule_field("games_per_match", _("Games in a match"))
     game_win_points = _rule_field("game_win_points", _("Points for each game won"))
@@ -112,10 +120,13 @@ class SeasonForm(forms.Form):
 
 
 class TeamForm(forms.Form):
-    name = forms.CharField(label=_("Team name"), max_length=LONGEST_TEAM_NAME)
+    name = forms.CharField(
+        label=_("Team name"), max_length=LONGEST_TEAM_NAME, validators=[one_line]
+    )
     venue = forms.CharField(
         label=_("Pub (venue)"),
-        max_length=120,
+        max_length=LONGEST_NAME_OF_ONE,
+        validators=[one_line],
         required=False,
         help_text=_("Teams of one pub are never both at home the same night"),
     )
@@ -131,6 +142,13 @@ class TeamForm(forms.Form):
         required=False,
         help_text=_("Names, separated by commas"),
     )
+
+    def clean_players(self):
+        """Each name, as the season's page and the team's calendar will show it, is one line."""
+        for name in self.cleaned_data["players"].split(","):
+            if refusal := name_refusal(name.strip(), longest=LONGEST_NAME_OF_ONE):
+                raise forms.ValidationError(in_words(refusal))
+        return self.cleaned_data["players"]
 
     def clean_captains(self):
         from django.contrib.auth import get_user_model

@@ -4,6 +4,7 @@ leagues/rules computes it from the confirmed cards."""
 import dataclasses
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils.text import slugify
 
@@ -13,17 +14,28 @@ from leagues.rules.facts import (
     DEFAULT_RULES,
     DEFAULT_TIE_BREAKERS,
     LONGEST_LEAGUE_NAME,
+    LONGEST_NAME_OF_ONE,
     LONGEST_SEASON_NAME,
+    LONGEST_TEAM_ID,
     LONGEST_TEAM_NAME,
 )
 from leagues.rules.table import Adjustment as AdjustmentRule
 from leagues.rules.table import Story, season_story
+from scoring.rules.limits import name_refusal
+from scoring.sheets import in_words
+
+
+def one_line(name: str) -> None:
+    """A name is one line, with no control characters (scoring.rules.limits; its field bounds
+    the length): on the model's fields, so the admin's forms refuse it too."""
+    if refusal := name_refusal(name, longest=None):
+        raise ValidationError(in_words(refusal), code="one_line")
 
 
 class League(models.Model):
     """A league, run by its secretary."""
 
-    name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True)
+    name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True, validators=[one_line])
     slug = models.SlugField(max_length=140, unique=True, help_text="the league's page address")
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -67,7 +79,7 @@ class League(models.Model):
 class Venue(models.Model):
     """A pub. A pub may enter more than one team ("Crown A", "Crown B")."""
 
-    name = models.CharField(max_length=120, unique=True)
+    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, unique=True, validators=[one_line])
 
     def __str__(self) -> str:
         return self.name
@@ -81,7 +93,9 @@ class Season(models.Model):
     # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
     # season_fields map the two): their defaults and choices are read from there.
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
-    name = models.CharField(max_length=LONGEST_SEASON_NAME, help_text="e.g. 2026-27")
+    name = models.CharField(
+        max_length=LONGEST_SEASON_NAME, help_text="e.g. 2026-27", validators=[one_line]
+    )
     slug = models.SlugField(max_length=180, unique=True)
     target = models.PositiveIntegerField(default=DEFAULT_RULES.target)
     games_per_match = models.PositiveIntegerField(default=DEFAULT_RULES.games_per_match)
@@ -206,8 +220,8 @@ def season_fields(rules: LeagueRules) -> dict:
 
 class Team(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
-    code = models.SlugField(max_length=60, help_text="the team's id in league files")
-    name = models.CharField(max_length=LONGEST_TEAM_NAME)
+    code = models.SlugField(max_length=LONGEST_TEAM_ID, help_text="the team's id in league files")
+    name = models.CharField(max_length=LONGEST_TEAM_NAME, validators=[one_line])
     venue = models.ForeignKey(
         Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
     )
@@ -243,7 +257,7 @@ class PlayerQuerySet(models.QuerySet):
 
 class Player(models.Model):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, validators=[one_line])
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )

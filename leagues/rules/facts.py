@@ -66,3 +66,5 @@ RULE_BOUNDS = {
 LONGEST_LEAGUE_NAME = 120
 LONGEST_SEASON_NAME = 40
 LONGEST_TEAM_NAME = 120
+LONGEST_NAME_OF_ONE = 120  # a player's name, a pair as a card writes it, a pub's name
+LONGEST_TEAM_ID = 60  # a team's id in a league file and its page's address

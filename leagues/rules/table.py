@@ -8,7 +8,7 @@ from operator import attrgetter
 
 from scoring.rules.words import Said, named, said
 
-from .facts import AggregateTie, LeagueRules
+from .facts import MAX_GAME_SCORE, AggregateTie, LeagueRules
 
 # A table row as the spec's pegboard-standings/1 and the CSV download give it.
 ROW_COLUMNS = (
@@ -68,7 +68,8 @@ class CardProblem:
 
 def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
     """What is wrong with a card's game scores: the right number of games, whole scores of
-    at least 0, and exactly one side at or over the target in each game."""
+    at least 0 (and at most MAX_GAME_SCORE), and exactly one side at or over the target in
+    each game."""
     games = list(games)
     problems = []
     if len(games) != rules.games_per_match:
@@ -88,6 +89,11 @@ def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
         ):
             problems.append(
                 CardProblem(number, said("Give the two final scores as whole numbers."))
+            )
+            continue
+        if max(game) > MAX_GAME_SCORE:  # no game is played to more; nor can a column hold it
+            problems.append(
+                CardProblem(number, said("A final score is at most {most}.", most=MAX_GAME_SCORE))
             )
             continue
         over = [score >= rules.target for score in game]
