@@ -9,7 +9,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_safe
-from icalendar import Calendar, Event
+from icalendar import Calendar, Event, vText
 
 from kernel.caching import shareable
 from kernel.csv_files import csv_download
@@ -64,7 +64,7 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     calendar = Calendar()
     calendar.add("prodid", "-//Pegboard//League fixtures//EN")
     calendar.add("version", "2.0")
-    calendar.add("x-wr-calname", f"{team.name}: {season}")
+    calendar.add("x-wr-calname", vText(f"{team.name}: {season}"))  # X- is escaped only as text
     stamp = timezone.now()
     host = request.get_host().split(":")[0]
     for fixture in season.fixtures.select_related("home__venue", "away").filter(

@@ -22,6 +22,7 @@ from leagues.forms import (
 )
 from leagues.models import MatchCard, Season
 from leagues.models.house_rules import HOUSE_GAME, house_title
+from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
 from scoring.sheets import problem_words
@@ -73,14 +74,8 @@ def new_season(request: HttpRequest) -> HttpResponse:
                 request.user,
                 data["league"],
                 data["season"],
-                target=data["target"],
-                games_per_match=data["games_per_match"],
-                game_win_points=data["game_win_points"],
-                aggregate_points=data["aggregate_points"],
-                aggregate_tie=data["aggregate_tie"],
-                walkover_points=data["walkover_points"],
-                tie_breakers=data["tie_breakers"],
                 match_time=data.get("match_time"),
+                **season_fields(form.rules()),
             )
         except ValidationError as refusal:
             form.add_error(None, refusal)

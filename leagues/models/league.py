@@ -13,15 +13,34 @@ from django.utils.translation import gettext
 
 from leagues.models.house_rules import house_record, resolved_options
 from leagues.rules import LeagueRules, Table, double_round_robin, standings
+from leagues.rules.facts import (
+    AGGREGATE_TIE_NAMES,
+    DEFAULT_RULES,
+    DEFAULT_TIE_BREAKERS,
+    LONGEST_LEAGUE_NAME,
+    LONGEST_NAME_OF_ONE,
+    LONGEST_SEASON_NAME,
+    LONGEST_TEAM_ID,
+    LONGEST_TEAM_NAME,
+)
 from leagues.rules.league_file import LeagueFile
-from leagues.rules.table import DEFAULT_TIE_BREAKERS, Story, season_story
 from leagues.rules.table import Adjustment as AdjustmentRule
+from leagues.rules.table import Story, season_story
+from scoring.rules.limits import name_refusal
+from scoring.sheets import in_words
+
+
+def one_line(name: str) -> None:
+    """A name is one line, with no control characters (scoring.rules.limits; its field bounds
+    the length): on the model's fields, so the admin's forms refuse it too."""
+    if refusal := name_refusal(name, longest=None):
+        raise ValidationError(in_words(refusal), code="one_line")
 
 
 class League(models.Model):
     """A league, run by its secretary."""
 
-    name = models.CharField(max_length=120, unique=True)
+    name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True, validators=[one_line])
     slug = models.SlugField(max_length=140, unique=True, help_text="the league's page address")
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -65,7 +84,7 @@ class League(models.Model):
 class Venue(models.Model):
     """A pub. A pub may enter more than one team ("Crown A", "Crown B")."""
 
-    name = models.CharField(max_length=120, unique=True)
+    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, unique=True, validators=[one_line])
 
     def __str__(self) -> str:
         return self.name
@@ -93,20 +112,21 @@ class SeasonQuerySet(models.QuerySet):
 
 
 class Season(models.Model):
-    class AggregateTie(models.TextChoices):
-        SPLIT = "split", "1 point each"
-        NONE = "none", "no points"
-        MORE_GAMES = "more_games", "to the team with more games"
-
+    # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
+    # season_fields map the two): their defaults and choices are read from there.
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
-    name = models.CharField(max_length=40, help_text="e.g. 2026-27")
+    name = models.CharField(
+        max_length=LONGEST_SEASON_NAME, help_text="e.g. 2026-27", validators=[one_line]
+    )
     slug = models.SlugField(max_length=180, unique=True)
-    target = models.PositiveIntegerField(default=15)
-    games_per_match = models.PositiveIntegerField(default=4)
-    game_win_points = models.PositiveIntegerField(default=2)
-    aggregate_points = models.PositiveIntegerField(default=2)
+    target = models.PositiveIntegerField(default=DEFAULT_RULES.target)
+    games_per_match = models.PositiveIntegerField(default=DEFAULT_RULES.games_per_match)
+    game_win_points = models.PositiveIntegerField(default=DEFAULT_RULES.game_win_points)
+    aggregate_points = models.PositiveIntegerField(default=DEFAULT_RULES.aggregate_points)
     aggregate_tie = models.CharField(
-        max_length=12, choices=AggregateTie, default=AggregateTie.SPLIT
+        max_length=12,
+        choices=[(tie.value, name) for tie, name in AGGREGATE_TIE_NAMES.items()],
+        default=DEFAULT_RULES.aggregate_tie,
     )
     walkover_points = models.PositiveIntegerField(
         null=True, blank=True, help_text="empty: every point of a match"
@@ -314,23 +334,26 @@ class Season(models.Model):
         return rules_of(self)
 
 
+RULE_FIELDS = tuple(rule.name for rule in dataclasses.fields(LeagueRules))
+
+
 def rules_of(season) -> LeagueRules:
     """A season's rules, from its fields (those of a Season as a migration sees it, too)."""
-    return LeagueRules(
-        target=season.target,
-        games_per_match=season.games_per_match,
-        game_win_points=season.game_win_points,
-        aggregate_points=season.aggregate_points,
-        aggregate_tie=season.aggregate_tie,
-        walkover_points=season.walkover_points,
-        tie_breakers=tuple(season.tie_breakers),
-    )
+    fields = {name: getattr(season, name) for name in RULE_FIELDS}
+    return LeagueRules(**{**fields, "tie_breakers": tuple(season.tie_breakers)})
+
+
+def season_fields(rules: LeagueRules) -> dict:
+    """The fields a season keeps its rules in (rules_of reads them back), to create or update
+    a season with."""
+    fields = {name: getattr(rules, name) for name in RULE_FIELDS}
+    return {**fields, "tie_breakers": list(rules.tie_breakers)}
 
 
 class Team(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
-    code = models.SlugField(max_length=60, help_text="the team's id in league files")
-    name = models.CharField(max_length=120)
+    code = models.SlugField(max_length=LONGEST_TEAM_ID, help_text="the team's id in league files")
+    name = models.CharField(max_length=LONGEST_TEAM_NAME, validators=[one_line])
     venue = models.ForeignKey(
         Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
     )
@@ -371,7 +394,7 @@ class PlayerQuerySet(models.QuerySet):
 
 class Player(models.Model):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
-    name = models.CharField(max_length=120)
+    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, validators=[one_line])
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )

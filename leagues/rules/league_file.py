@@ -1,28 +1,40 @@
 """Reading a pegboard-league/1 file (spec/record-format.md, "League files"): checked whole,
-every problem named by match (1-based) and game, before anything is imported."""
+every problem named by match (1-based) and game, before anything is imported. A file is
+anyone's: whatever it holds is refused with a problem, never with an error, and what it
+would store is within what a league holds (leagues/rules/facts.py)."""
 
+import dataclasses
 import datetime
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from .table import DEFAULT_TIE_BREAKERS, LeagueRules, check_card
+from scoring.rules.limits import name_refusal
+from scoring.rules.words import Said, said
+
+from .facts import (
+    DEFAULT_TIE_BREAKERS,
+    LONGEST_LEAGUE_NAME,
+    LONGEST_SEASON_NAME,
+    LONGEST_TEAM_ID,
+    LONGEST_TEAM_NAME,
+    RULE_BOUNDS,
+    AggregateTie,
+    LeagueRules,
+)
+from .table import check_card
 
 LEAGUE_FORMAT = "pegboard-league/1"
-RULE_KEYS = {
-    "target",
-    "games_per_match",
-    "game_win_points",
-    "aggregate_points",
-    "aggregate_tie",
-    "walkover_points",
-    "tie_breakers",
-}
+RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
+# A team's id is the last part of its pages' addresses (Django's slug).
+TEAM_ID = re.compile(r"[-a-zA-Z0-9_]+")
+Problem = str | Said  # said(...) where the players' words are kept (leagues' own, in English)
 
 
 class LeagueFileError(ValueError):
-    def __init__(self, problems: list[str]):
+    def __init__(self, problems: list[Problem]):
         self.problems = problems
-        super().__init__("; ".join(problems))
+        super().__init__("; ".join(map(str, problems)))
 
 
 @dataclass(frozen=True)
@@ -43,14 +55,19 @@ class LeagueFile:
 
 
 def read_league_file(data: Any) -> LeagueFile:
-    problems: list[str] = []
+    problems: list[Problem] = []
     if not isinstance(data, dict):
         raise LeagueFileError(["a league file is a JSON object"])
     if data.get("format") != LEAGUE_FORMAT:
         problems.append(f'format must be "{LEAGUE_FORMAT}"')
-    for key in ("name", "season"):
+    for key, longest, whose in (
+        ("name", LONGEST_LEAGUE_NAME, said("The league's name (name): {problem}.")),
+        ("season", LONGEST_SEASON_NAME, said("The season's name (season): {problem}.")),
+    ):
         if not isinstance(data.get(key), str) or not data[key].strip():
             problems.append(f"{key} must be a non-empty string")
+        elif refusal := name_refusal(data[key].strip(), longest):
+            problems.append(said(whose.message, problem=refusal))
     rules = _read_rules(data.get("rules", {}), problems)
     teams = _read_teams(data.get("teams"), problems)
     matches = _read_matches(data.get("matches", []), teams, rules, problems)
@@ -59,7 +76,7 @@ def read_league_file(data: Any) -> LeagueFile:
     return LeagueFile(data["name"].strip(), data["season"].strip(), rules, teams, matches)
 
 
-def _read_rules(raw: Any, problems: list[str]) -> LeagueRules:
+def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
     if not isinstance(raw, dict):
         problems.append("rules must be an object")
         return LeagueRules()
@@ -67,38 +84,35 @@ def _read_rules(raw: Any, problems: list[str]) -> LeagueRules:
     if unknown:
         problems.append(f"unknown rules: {', '.join(sorted(unknown))}")
     values = {}
-    for key in (
-        "target",
-        "games_per_match",
-        "game_win_points",
-        "aggregate_points",
-        "walkover_points",
-    ):
+    for key, (least, most) in RULE_BOUNDS.items():
         if key in raw:
             value = raw[key]
-            if (
-                isinstance(value, bool)
-                or not isinstance(value, int)
-                or value < (1 if key in {"target", "games_per_match"} else 0)
-            ):
-                problems.append(f"rules.{key} must be a whole number")
+            if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+                problems.append(
+                    said(
+                        "rules.{rule} is a whole number from {least} to {most}.",
+                        rule=key,
+                        least=least,
+                        most=most,
+                    )
+                )
                 continue
             values[key] = value
     if "aggregate_tie" in raw:
-        if raw["aggregate_tie"] not in ("split", "none", "more_games"):
-            problems.append("rules.aggregate_tie is split, none or more_games")
+        if raw["aggregate_tie"] not in tuple(AggregateTie):
+            problems.append(f"rules.aggregate_tie is {_either(list(AggregateTie))}")
         else:
             values["aggregate_tie"] = raw["aggregate_tie"]
     if "tie_breakers" in raw:
         breakers = raw["tie_breakers"]
-        if not isinstance(breakers, list) or not set(breakers) <= set(DEFAULT_TIE_BREAKERS):
+        if not isinstance(breakers, list) or not all(b in DEFAULT_TIE_BREAKERS for b in breakers):
             problems.append(f"rules.tie_breakers is a list from {', '.join(DEFAULT_TIE_BREAKERS)}")
         else:
             values["tie_breakers"] = tuple(breakers)
     return LeagueRules(**values)
 
 
-def _read_teams(raw: Any, problems: list[str]) -> dict[str, str]:
+def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
     teams: dict[str, str] = {}
     if not isinstance(raw, list) or not raw:
         problems.append('teams must be a list of {"id", "name"}')
@@ -110,15 +124,27 @@ def _read_teams(raw: Any, problems: list[str]) -> dict[str, str]:
             or not isinstance(team.get("name"), str)
         ):
             problems.append(f"team {number}: give an id and a name")
+        elif not TEAM_ID.fullmatch(team["id"]) or len(team["id"]) > LONGEST_TEAM_ID:
+            problems.append(
+                said(
+                    "Team {number}'s id (id): letters, digits, - and _, at most {most} characters.",
+                    number=number,
+                    most=LONGEST_TEAM_ID,
+                )
+            )
         elif team["id"] in teams:
             problems.append(f'team {number}: id "{team["id"]}" is listed twice')
+        elif refusal := name_refusal(team["name"], LONGEST_TEAM_NAME):
+            problems.append(
+                said("Team {number}'s name (name): {problem}.", number=number, problem=refusal)
+            )
         else:
             teams[team["id"]] = team["name"]
     return teams
 
 
 def _read_matches(
-    raw: Any, teams: dict, rules: LeagueRules, problems: list[str]
+    raw: Any, teams: dict, rules: LeagueRules, problems: list[Problem]
 ) -> list[FileMatch]:
     if not isinstance(raw, list):
         problems.append("matches must be a list")
@@ -130,7 +156,7 @@ def _read_matches(
             problems.append(f"{where}: a match is an object")
             continue
         home, away = match.get("home"), match.get("away")
-        if home not in teams or away not in teams:
+        if not isinstance(home, str) or not isinstance(away, str) or not {home, away} <= set(teams):
             problems.append(f"{where}: home and away must be team ids of this file")
             continue
         if home == away:
@@ -146,6 +172,9 @@ def _read_matches(
             except (TypeError, ValueError):
                 problems.append(f"{where}: date must be YYYY-MM-DD")
         games = match.get("games")
+        if games is not None and not isinstance(games, list):
+            problems.append(f"{where}: games must be a list")
+            continue
         if games is not None:
             problems.extend(
                 f"{where}, {problem}" if problem.number else f"{where}: {problem}"
@@ -153,3 +182,7 @@ def _read_matches(
             )
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))
     return matches
+
+
+def _either(words: list[str]) -> str:
+    return f"{', '.join(words[:-1])} or {words[-1]}"

@@ -8,8 +8,8 @@ from operator import attrgetter
 
 from scoring.rules.words import Said, named, said
 
-# Ranking steps after league points, in the default order (league.md "The table").
-DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")
+from .facts import MAX_GAME_SCORE, AggregateTie, LeagueRules
+
 # A table row as the spec's pegboard-standings/1 and the CSV download give it.
 ROW_COLUMNS = (
     "position",
@@ -32,25 +32,6 @@ TIE_BREAKER_NAMES = {  # named: the secretary's form and the table's notes say t
     "points_for": named("points for"),
     "head_to_head": named("head-to-head"),
 }
-
-
-@dataclass(frozen=True)
-class LeagueRules:
-    target: int = 15
-    games_per_match: int = 4
-    game_win_points: int = 2
-    aggregate_points: int = 2
-    aggregate_tie: str = "split"  # split (1 each, OQ-AF-12) | none | more_games
-    walkover_points: int | None = None  # None: every point of a match (10 by default)
-    tie_breakers: tuple[str, ...] = DEFAULT_TIE_BREAKERS
-
-    @property
-    def match_total(self) -> int:
-        return self.games_per_match * self.game_win_points + self.aggregate_points
-
-    @property
-    def walkover(self) -> int:
-        return self.match_total if self.walkover_points is None else self.walkover_points
 
 
 @dataclass(frozen=True)
@@ -87,7 +68,8 @@ class CardProblem:
 
 def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
     """What is wrong with a card's game scores: the right number of games, whole scores of
-    at least 0, and exactly one side at or over the target in each game."""
+    at least 0 (and at most MAX_GAME_SCORE), and exactly one side at or over the target in
+    each game."""
     games = list(games)
     problems = []
     if len(games) != rules.games_per_match:
@@ -107,6 +89,11 @@ def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
         ):
             problems.append(
                 CardProblem(number, said("Give the two final scores as whole numbers."))
+            )
+            continue
+        if max(game) > MAX_GAME_SCORE:  # no game is played to more; nor can a column hold it
+            problems.append(
+                CardProblem(number, said("A final score is at most {most}.", most=MAX_GAME_SCORE))
             )
             continue
         over = [score >= rules.target for score in game]
@@ -146,10 +133,10 @@ def match_points(result: MatchResult, rules: LeagueRules) -> tuple[int, int]:
     if home_total != away_total:
         home += rules.aggregate_points if home_total > away_total else 0
         away += rules.aggregate_points if away_total > home_total else 0
-    elif rules.aggregate_tie == "split":
+    elif rules.aggregate_tie == AggregateTie.SPLIT:
         home += rules.aggregate_points // 2
         away += rules.aggregate_points // 2
-    elif rules.aggregate_tie == "more_games" and home_games != away_games:
+    elif rules.aggregate_tie == AggregateTie.MORE_GAMES and home_games != away_games:
         home += rules.aggregate_points if home_games > away_games else 0
         away += rules.aggregate_points if away_games > home_games else 0
     return home, away

@@ -23,10 +23,12 @@ def too_many_hands(count: int) -> Said | None:
     return None
 
 
-def name_refusal(name: str) -> Said | None:
-    """Why a side's id or name, or a player's name, cannot be stored; None if it can."""
-    if len(name) > LONGEST_NAME:
-        return said("a name is at most {most} characters", most=LONGEST_NAME)
+def name_refusal(name: str, longest: int | None = LONGEST_NAME) -> Said | None:
+    """Why a side's id or name, or a player's name, cannot be stored; None if it can. A name
+    held elsewhere (a league's, a team's) has its own `longest`, or None where its field
+    bounds the length itself: the one line is the same rule everywhere."""
+    if longest is not None and len(name) > longest:
+        return said("a name is at most {most} characters", most=longest)
     if any(unicodedata.category(character) in NOT_IN_A_NAME for character in name):
         return said("a name is one line, with no control characters")
     return None

@@ -7,12 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from leagues.rules import LeagueRules, MatchResult, check_card, match_points, standings
-from leagues.rules.table import (
-    DEFAULT_TIE_BREAKERS,
-    Adjustment,
-    in_played_order,
-    season_story,
-)
+from leagues.rules.facts import DEFAULT_TIE_BREAKERS
+from leagues.rules.table import Adjustment, in_played_order, season_story
 from tests.conftest import EXAMPLES
 
 RULES = LeagueRules()

@@ -1,33 +1,20 @@
-"""Plain forms for match cards. A card's scores are checked by leagues/rules.check_card."""
+"""The captains' forms: a match card's games (checked by leagues/rules.check_card) and a
+dispute of the other team's card."""
 
-import datetime
 import re
 
 from django import forms
-from django.core.validators import MaxValueValidator, MinValueValidator
-from django.utils.dates import WEEKDAYS_ABBR
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
+from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
-from leagues.rules.table import DEFAULT_TIE_BREAKERS, TIE_BREAKER_NAMES
-from scoring.forms import option_field
+from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from scoring.sheets import in_words
 
-# What a league can hold: bounds every number field takes, so nothing overflows the database
-# and a slip of the thumb (150 for 15) is caught on the form.
-MAX_GAME_SCORE = 1_000  # a pair game is played to the season's target (15 in Heckmondwike)
-MAX_MATCH_POINTS = 100  # league points per game or aggregate
-MAX_ADJUSTMENT = 1_000  # league points added or deducted by the secretary
-MAX_VERSION = 100_000  # card versions of one fixture
-# Fixtures are dated within this century: far-off dates are typing slips, and the schedule
-# adds weeks to the first one.
-SEASON_DATES = [
-    MinValueValidator(datetime.date(2000, 1, 1), _("Give a date from the year 2000 on.")),
-    MaxValueValidator(datetime.date(2099, 12, 31), _("Give a date before the year 2100.")),
-]
+MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
 
 
 class MatchCardForm(forms.Form):
@@ -82,10 +69,16 @@ class MatchCardForm(forms.Form):
         pair = gettext("%(team)s pair")
         for n in self.numbers:
             self.fields[f"home_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.home}, required=False, max_length=120
+                label=pair % {"team": fixture.home},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
             )
             self.fields[f"away_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.away}, required=False, max_length=120
+                label=pair % {"team": fixture.away},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
             )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
@@ -267,193 +260,3 @@ class DisputeForm(forms.Form):
         max_length=500,
         widget=forms.Textarea(attrs={"rows": 3}),
     )
-
-
-TIE_BREAKER_CHOICES = [
-    (key, _(name)) for key, name in TIE_BREAKER_NAMES.items() if key in DEFAULT_TIE_BREAKERS
-]
-
-
-class SeasonForm(forms.Form):
-    """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
-
-    league = forms.CharField(label=_("League name"), max_length=120)
-    season = forms.CharField(label=_("Season"), max_length=40, initial="2026-27")
-    target = forms.IntegerField(
-        label=_("Games played to"), min_value=1, max_value=MAX_GAME_SCORE, initial=15
-    )
-    games_per_match = forms.IntegerField(
-        label=_("Games in a match"), min_value=1, max_value=12, initial=4
-    )
-    game_win_points = forms.IntegerField(
-        label=_("Points for each game won"), min_value=0, max_value=MAX_MATCH_POINTS, initial=2
-    )
-    aggregate_points = forms.IntegerField(
-        label=_("Points for the higher aggregate"),
-        min_value=0,
-        max_value=MAX_MATCH_POINTS,
-        initial=2,
-    )
-    aggregate_tie = forms.ChoiceField(
-        label=_("Equal aggregates"),
-        initial="split",
-        widget=forms.RadioSelect,
-        choices=[
-            ("split", _("1 point each")),
-            ("none", _("no points")),
-            ("more_games", _("to the team with more games")),
-        ],
-    )
-    walkover_points = forms.IntegerField(
-        label=_("Points for a walkover"),
-        min_value=0,
-        max_value=MAX_MATCH_POINTS * 13,
-        required=False,
-        help_text=_("Empty: every point of a match (10 by default)"),
-    )
-    match_time = forms.TimeField(
-        label=_("Match night starts at"),
-        required=False,
-        widget=forms.TimeInput(attrs={"type": "time"}),
-        help_text=_("For the teams' calendars, e.g. 20:00; empty: all-day events"),
-    )
-    breaker_1 = forms.ChoiceField(
-        label=_("First tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="games_won"
-    )
-    breaker_2 = forms.ChoiceField(
-        label=_("Second tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_difference"
-    )
-    breaker_3 = forms.ChoiceField(
-        label=_("Third tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="points_for"
-    )
-    breaker_4 = forms.ChoiceField(
-        label=_("Fourth tie-breaker"), choices=TIE_BREAKER_CHOICES, initial="head_to_head"
-    )
-
-    def clean(self):
-        data = super().clean()
-        breakers = [data.get(f"breaker_{n}") for n in range(1, 5)]
-        if None not in breakers and len(set(breakers)) != len(breakers):
-            self.add_error("breaker_4", gettext("Use each tie-breaker once."))
-        data["tie_breakers"] = breakers
-        return data
-
-
-class TeamForm(forms.Form):
-    name = forms.CharField(label=_("Team name"), max_length=120)
-    venue = forms.CharField(
-        label=_("Pub (venue)"),
-        max_length=120,
-        required=False,
-        help_text=_("Teams of one pub are never both at home the same night"),
-    )
-    captains = forms.CharField(
-        label=_("Captains' usernames"),
-        max_length=200,
-        required=False,
-        help_text=_("Separated by commas; they must have signed up"),
-    )
-    players = forms.CharField(
-        label=_("Players"),
-        max_length=500,
-        required=False,
-        help_text=_("Names, separated by commas"),
-    )
-
-    def clean_captains(self):
-        from django.contrib.auth import get_user_model
-
-        names = [n.strip() for n in self.cleaned_data["captains"].split(",") if n.strip()]
-        users = list(get_user_model().objects.filter(username__in=names))
-        missing = sorted(set(names) - {user.username for user in users})
-        if missing:
-            raise forms.ValidationError(
-                gettext("Nobody has signed up as %(names)s.") % {"names": ", ".join(missing)}
-            )
-        return users
-
-
-class GenerateFixturesForm(forms.Form):
-    start = forms.DateField(
-        label=_("First week from"),
-        widget=forms.DateInput(attrs={"type": "date"}),
-        validators=SEASON_DATES,
-    )
-    weekday = forms.TypedChoiceField(
-        label=_("Match night"),
-        coerce=int,
-        initial=3,
-        widget=forms.RadioSelect,
-        choices=sorted(WEEKDAYS_ABBR.items()),  # Monday is 0, as datetime.date.weekday() says
-    )
-
-
-class RearrangeForm(forms.Form):
-    date = forms.DateField(
-        label=_("New date"),
-        required=False,
-        widget=forms.DateInput(attrs={"type": "date"}),
-        validators=SEASON_DATES,
-    )
-    postponed = forms.BooleanField(label=_("Postponed"), required=False)
-
-
-class AdjustmentForm(forms.Form):
-    team = forms.ChoiceField(label=_("Team"))
-    points = forms.IntegerField(
-        label=_("Points (negative to deduct)"),
-        min_value=-MAX_ADJUSTMENT,
-        max_value=MAX_ADJUSTMENT,
-    )
-    reason = forms.CharField(label=_("Reason"), max_length=200)
-
-    def __init__(self, *args, teams, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["team"].choices = [(team.code, team.name) for team in teams]
-
-
-class LeaderboardForm(forms.Form):
-    min_games = forms.IntegerField(
-        label=_("Games a player needs to be ranked on the leaderboard"),
-        min_value=1,
-        max_value=99,
-    )
-
-
-class HouseRulesForm(forms.Form):
-    """The options of the house rules' variant (chosen in the address), each with the
-    league's current choice or the variant's default; the target is the season's."""
-
-    def __init__(self, *args, spec, current: dict, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.spec, self.option_keys = spec, []
-        for key, option in spec.options.items():
-            if key == "target":
-                continue
-            field = option_field(option, current.get(key, spec.defaults.get(key)))
-            if field is not None:
-                self.fields[f"option_{key}"] = field
-                self.option_keys.append(key)
-
-    def options(self) -> dict:
-        """The options that differ from the variant's own rules."""
-        chosen = {key: self.cleaned_data.get(f"option_{key}") for key in self.option_keys}
-        return {
-            key: value
-            for key, value in chosen.items()
-            if value not in (None, "") and value != self.spec.defaults.get(key)
-        }
-
-
-class CaptainForm(forms.Form):
-    username = forms.CharField(label=_("Username"), max_length=150)
-
-    def clean_username(self):
-        from django.contrib.auth import get_user_model
-
-        user = (
-            get_user_model().objects.filter(username=self.cleaned_data["username"].strip()).first()
-        )
-        if user is None:
-            raise forms.ValidationError(gettext("Nobody has signed up with that username."))
-        return user

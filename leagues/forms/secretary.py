@@ -1,0 +1,249 @@
+"""The secretary's forms: a season and its rules, its teams and captains, the fixtures,
+adjustments, the leaderboard and the house rules."""
+
+import datetime
+
+from django import forms
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.dates import WEEKDAYS_ABBR
+from django.utils.text import format_lazy
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from leagues.models.league import one_line
+from leagues.rules.facts import (
+    AGGREGATE_TIE_NAMES,
+    DEFAULT_RULES,
+    DEFAULT_TIE_BREAKERS,
+    LONGEST_LEAGUE_NAME,
+    LONGEST_NAME_OF_ONE,
+    LONGEST_SEASON_NAME,
+    LONGEST_TEAM_NAME,
+    RULE_BOUNDS,
+    LeagueRules,
+)
+from leagues.rules.table import TIE_BREAKER_NAMES
+from scoring.forms import option_field
+from scoring.rules.limits import name_refusal
+from scoring.sheets import in_words
+
+# What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
+# overflows the database and a slip of the thumb is caught on the form.
+MAX_ADJUSTMENT = 1_000  # league points added or deducted by the secretary
+# Fixtures are dated within this century: far-off dates are typing slips, and the schedule
+# adds weeks to the first one.
+SEASON_DATES = [
+    MinValueValidator(datetime.date(2000, 1, 1), _("Give a date from the year 2000 on.")),
+    MaxValueValidator(datetime.date(2099, 12, 31), _("Give a date before the year 2100.")),
+]
+
+
+TIE_BREAKER_CHOICES = [
+    (key, _(name)) for key, name in TIE_BREAKER_NAMES.items() if key in DEFAULT_TIE_BREAKERS
+]
+
+
+def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
+    """A number of the season's rules, within its bounds, the default rules' value first."""
+    least, most = RULE_BOUNDS[name]
+    return forms.IntegerField(
+        label=label,
+        min_value=least,
+        max_value=most,
+        initial=getattr(DEFAULT_RULES, name),
+        **kwargs,
+    )
+
+
+class SeasonForm(forms.Form):
+    """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
+
+    league = forms.CharField(
+        label=_("League name"), max_length=LONGEST_LEAGUE_NAME, validators=[one_line]
+    )
+    season = forms.CharField(
+        label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27", validators=[one_line]
+    )
+    target = _rule_field("target", _("Games played to"))
+    games_per_match = _rule_field("games_per_match", _("Games in a match"))
+    game_win_points = _rule_field("game_win_points", _("Points for each game won"))
+    aggregate_points = _rule_field("aggregate_points", _("Points for the higher aggregate"))
+    aggregate_tie = forms.ChoiceField(
+        label=_("Equal aggregates"),
+        initial=DEFAULT_RULES.aggregate_tie,
+        widget=forms.RadioSelect,
+        choices=[(tie.value, _(name)) for tie, name in AGGREGATE_TIE_NAMES.items()],
+    )
+    walkover_points = _rule_field(
+        "walkover_points",
+        _("Points for a walkover"),
+        required=False,
+        help_text=format_lazy(
+            _("Empty: every point of a match ({points} by default)"),
+            points=DEFAULT_RULES.match_total,
+        ),
+    )
+    match_time = forms.TimeField(
+        label=_("Match night starts at"),
+        required=False,
+        widget=forms.TimeInput(attrs={"type": "time"}),
+        help_text=_("For the teams' calendars, e.g. 20:00; empty: all-day events"),
+    )
+    breaker_1 = forms.ChoiceField(
+        label=_("First tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[0]
+    )
+    breaker_2 = forms.ChoiceField(
+        label=_("Second tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[1]
+    )
+    breaker_3 = forms.ChoiceField(
+        label=_("Third tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[2]
+    )
+    breaker_4 = forms.ChoiceField(
+        label=_("Fourth tie-breaker"), choices=TIE_BREAKER_CHOICES, initial=DEFAULT_TIE_BREAKERS[3]
+    )
+
+    def clean(self):
+        data = super().clean()
+        breakers = [data.get(f"breaker_{n}") for n in range(1, len(DEFAULT_TIE_BREAKERS) + 1)]
+        if None not in breakers and len(set(breakers)) != len(breakers):
+            self.add_error("breaker_4", gettext("Use each tie-breaker once."))
+        data["tie_breakers"] = breakers
+        return data
+
+    def rules(self) -> LeagueRules:
+        """The season's rules as the form gave them (once it is valid)."""
+        data = self.cleaned_data
+        numbers = {name: data[name] for name in RULE_BOUNDS}
+        return LeagueRules(
+            **numbers, aggregate_tie=data["aggregate_tie"], tie_breakers=tuple(data["tie_breakers"])
+        )
+
+
+class TeamForm(forms.Form):
+    name = forms.CharField(
+        label=_("Team name"), max_length=LONGEST_TEAM_NAME, validators=[one_line]
+    )
+    venue = forms.CharField(
+        label=_("Pub (venue)"),
+        max_length=LONGEST_NAME_OF_ONE,
+        validators=[one_line],
+        required=False,
+        help_text=_("Teams of one pub are never both at home the same night"),
+    )
+    captains = forms.CharField(
+        label=_("Captains' usernames"),
+        max_length=200,
+        required=False,
+        help_text=_("Separated by commas; they must have signed up"),
+    )
+    players = forms.CharField(
+        label=_("Players"),
+        max_length=500,
+        required=False,
+        help_text=_("Names, separated by commas"),
+    )
+
+    def clean_players(self):
+        """Each name, as the season's page and the team's calendar will show it, is one line."""
+        for name in self.cleaned_data["players"].split(","):
+            if refusal := name_refusal(name.strip(), longest=LONGEST_NAME_OF_ONE):
+                raise forms.ValidationError(in_words(refusal))
+        return self.cleaned_data["players"]
+
+    def clean_captains(self):
+        from django.contrib.auth import get_user_model
+
+        names = [n.strip() for n in self.cleaned_data["captains"].split(",") if n.strip()]
+        users = list(get_user_model().objects.filter(username__in=names))
+        missing = sorted(set(names) - {user.username for user in users})
+        if missing:
+            raise forms.ValidationError(
+                gettext("Nobody has signed up as %(names)s.") % {"names": ", ".join(missing)}
+            )
+        return users
+
+
+class GenerateFixturesForm(forms.Form):
+    start = forms.DateField(
+        label=_("First week from"),
+        widget=forms.DateInput(attrs={"type": "date"}),
+        validators=SEASON_DATES,
+    )
+    weekday = forms.TypedChoiceField(
+        label=_("Match night"),
+        coerce=int,
+        initial=3,
+        widget=forms.RadioSelect,
+        choices=sorted(WEEKDAYS_ABBR.items()),  # Monday is 0, as datetime.date.weekday() says
+    )
+
+
+class RearrangeForm(forms.Form):
+    date = forms.DateField(
+        label=_("New date"),
+        required=False,
+        widget=forms.DateInput(attrs={"type": "date"}),
+        validators=SEASON_DATES,
+    )
+    postponed = forms.BooleanField(label=_("Postponed"), required=False)
+
+
+class AdjustmentForm(forms.Form):
+    team = forms.ChoiceField(label=_("Team"))
+    points = forms.IntegerField(
+        label=_("Points (negative to deduct)"),
+        min_value=-MAX_ADJUSTMENT,
+        max_value=MAX_ADJUSTMENT,
+    )
+    reason = forms.CharField(label=_("Reason"), max_length=200)
+
+    def __init__(self, *args, teams, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["team"].choices = [(team.code, team.name) for team in teams]
+
+
+class LeaderboardForm(forms.Form):
+    min_games = forms.IntegerField(
+        label=_("Games a player needs to be ranked on the leaderboard"),
+        min_value=1,
+        max_value=99,
+    )
+
+
+class HouseRulesForm(forms.Form):
+    """The options of the house rules' variant (chosen in the address), each with the
+    league's current choice or the variant's default; the target is the season's."""
+
+    def __init__(self, *args, spec, current: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.spec, self.option_keys = spec, []
+        for key, option in spec.options.items():
+            if key == "target":
+                continue
+            field = option_field(option, current.get(key, spec.defaults.get(key)))
+            if field is not None:
+                self.fields[f"option_{key}"] = field
+                self.option_keys.append(key)
+
+    def options(self) -> dict:
+        """The options that differ from the variant's own rules."""
+        chosen = {key: self.cleaned_data.get(f"option_{key}") for key in self.option_keys}
+        return {
+            key: value
+            for key, value in chosen.items()
+            if value not in (None, "") and value != self.spec.defaults.get(key)
+        }
+
+
+class CaptainForm(forms.Form):
+    username = forms.CharField(label=_("Username"), max_length=150)
+
+    def clean_username(self):
+        from django.contrib.auth import get_user_model
+
+        user = (
+            get_user_model().objects.filter(username=self.cleaned_data["username"].strip()).first()
+        )
+        if user is None:
+            raise forms.ValidationError(gettext("Nobody has signed up with that username."))
+        return user

@@ -1,0 +1,80 @@
+"""`manage.py importleague` on a hostile file: a message and status 2, never a traceback,
+and nothing imported."""
+
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+
+from leagues.models import League, Season
+from tests.conftest import EXAMPLES
+
+pytestmark = pytest.mark.django_db
+EXAMPLE = json.loads((EXAMPLES / "leagues" / "three-pubs.json").read_text())["league"]
+
+
+def changed(**changes) -> str:
+    return json.dumps({**EXAMPLE, **changes})
+
+
+def with_game(game) -> str:
+    matches = [dict(match) for match in EXAMPLE["matches"]]
+    matches[0]["games"] = [game, *matches[0]["games"][1:]]
+    return changed(matches=matches)
+
+
+HOSTILE = {
+    "nested": ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    "digits": ('{"format": "pegboard-league/1", "x": ' + "9" * 5_000 + "}", "digits"),
+    "not json": ("<html>a league?</html>", "not valid JSON"),
+    "not utf-8": (b"\xff\xfe\x00bad".decode("latin-1"), "cannot read"),
+    "huge score": (with_game([10**30, 3]), "match 1, game 1: A final score is at most 1000."),
+    "huge target": (
+        changed(rules={"target": 10**30}),
+        "rules.target is a whole number from 1 to 1000.",
+    ),
+    "games not a list": (
+        changed(matches=[{**EXAMPLE["matches"][0], "games": 7}]),
+        "match 1: games must be a list",
+    ),
+    "a list for a team": (
+        changed(matches=[{**EXAMPLE["matches"][0], "home": ["crown"]}]),
+        "home and away must be team ids",
+    ),
+    "odd tie-breakers": (changed(rules={"tie_breakers": [{}]}), "rules.tie_breakers"),
+    "control in a name": (
+        changed(name="Calder\x1b[2JValley"),
+        "The league's name (name): a name is one line, with no control characters.",
+    ),
+    "a team id off the address": (
+        changed(teams=[{"id": "the crown", "name": "The Crown"}, *EXAMPLE["teams"][1:]]),
+        "Team 1's id (id): letters, digits, - and _, at most 60 characters.",
+    ),
+    "a long season name": (changed(season="2026" * 11), "at most 40 characters"),
+}
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_a_hostile_file_is_refused_with_a_message(tmp_path, name):
+    text, message = HOSTILE[name]
+    path = tmp_path / "league.json"
+    path.write_text(text, encoding="latin-1" if name == "not utf-8" else "utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with pytest.raises(SystemExit) as exit:
+        call_command("importleague", str(path), stdout=out, stderr=err)
+    assert exit.value.code == 2
+    assert message in err.getvalue() and "Traceback" not in err.getvalue()
+    assert not League.objects.exists() and not Season.objects.exists()
+
+
+def test_a_season_whose_address_another_has_is_refused(tmp_path):
+    first, second = tmp_path / "first.json", tmp_path / "second.json"
+    first.write_text(changed(name="Calder Valley", season="A 2026"))
+    second.write_text(changed(name="Calder Valley A", season="2026"))  # the same address
+    call_command("importleague", str(first), stdout=io.StringIO())
+    err = io.StringIO()
+    with pytest.raises(SystemExit) as exit:
+        call_command("importleague", str(second), stdout=io.StringIO(), stderr=err)
+    assert exit.value.code == 2 and "another season has this address" in err.getvalue()
+    assert Season.objects.count() == 1
