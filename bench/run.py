@@ -29,8 +29,8 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
 from bench.urls import make_bench_table  # noqa: E402
-from leagues import kept  # noqa: E402
 from leagues.models import Player  # noqa: E402
+from leagues.models import _kept as kept  # noqa: E402
 from scoring.models import Game  # noqa: E402
 from scoring.rules import score_record, unwrap_example  # noqa: E402
 from scoring.rules.limits import LARGEST_OPTION, MOST_HANDS  # noqa: E402
@@ -137,8 +137,8 @@ def live_poll(client: Client) -> list[str]:
 
 def league_pages(client: Client) -> list[str]:
     """The league pages at 6 and 40 teams. The season page twice: as it is read all evening
-    (its table kept since the last change, leagues/kept.py), and afresh, as the first visitor
-    after a card comes in reads it."""
+    (its table kept since the last change: leagues/models/_kept.py), and afresh, as the first
+    visitor after a card comes in reads it."""
     rows, times = [], {}
     for teams in (6, 40):
         season = league_of(teams, slug=f"bench-{teams}")

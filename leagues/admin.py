@@ -1,6 +1,6 @@
 """The league's admin. Every change or delete here that touches what a season's pages show
 goes through the season's door (Season.changing: the change counted in the season's version
-first, leagues/kept.py), in the admin's own transaction; the match cards, which are versions
+first, leagues/models/_kept.py), in the admin's own transaction; the match cards, which are versions
 with a lifecycle of their own, are only read here."""
 
 from contextlib import ExitStack, contextmanager

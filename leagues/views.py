@@ -9,9 +9,8 @@ from django.urls import reverse
 from django.views.decorators.http import require_safe
 
 from kernel.caching import shareable
-from leagues import kept
 from leagues.charts import LEADERS, positions_chart
-from leagues.models import CardGame, Fixture, League, Player, Season
+from leagues.models import CardGame, Fixture, League, Player, Season, history
 from leagues.models.house_rules import house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
@@ -38,7 +37,7 @@ def league_history(request: HttpRequest, slug: str) -> HttpResponse:
     """A league's seasons, the newest first, with each one's champions (or leaders, while it
     is being played) and every team's finishing place: the same queries for any number."""
     league = get_object_or_404(League, slug=slug)
-    stories = league.history()
+    stories = history.league_history(league)
     codes = {}  # every team of the league by code, with its latest name
     for story in reversed(stories):
         codes |= {row.team: row.name for row in story.table.rows}
@@ -63,7 +62,7 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     season = season_or_404(slug)
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
-    story = kept.story_of(season, provisional, adjustments)
+    story = season.kept_story(provisional, adjustments)
     table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
     fixtures = season.fixtures.with_cards()
@@ -125,7 +124,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = season_or_404(slug)
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
-    stories = season.league.history()
+    stories = history.league_history(season.league)
     story = next(story for story in stories if story.season.pk == season.pk)
     results, table = story.results, story.table
     run = run_of_results(team.code, results, season.rules)

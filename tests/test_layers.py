@@ -56,3 +56,29 @@ def test_rules_cores_are_plain_python(core):
         or (name.split(".")[0] in FIRST_PARTY and not name.startswith(tuple(allowed)))
     ]
     assert wrong == []
+
+
+def test_the_league_models_import_only_at_their_top():
+    """A model module that imports another inside a function hides a circle between them (the
+    season and the cards once did): every import of leagues/models is at its top."""
+    hidden = []
+    for path in sources("leagues/models"):
+        tree = ast.parse(path.read_text(), filename=str(path))
+        top = {id(node) for node in tree.body}
+        hidden += [
+            f"{path.relative_to(ROOT)}:{node.lineno}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Import | ast.ImportFrom)
+            and id(node) not in top
+            and not _under_type_checking(tree, node)
+        ]
+    assert hidden == []
+
+
+def _under_type_checking(tree, node) -> bool:
+    return any(
+        isinstance(block, ast.If)
+        and getattr(block.test, "id", None) == "TYPE_CHECKING"
+        and node in ast.walk(block)
+        for block in tree.body
+    )

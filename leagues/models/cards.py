@@ -22,7 +22,8 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
 from leagues.models.house_rules import HOUSE_GAME
-from leagues.models.league import Player, Season, Team
+from leagues.models.league import Season
+from leagues.models.teams import Player, Team
 from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
 from scoring.models import Game, Hand

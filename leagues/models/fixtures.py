@@ -14,7 +14,8 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SECRETARY, SIDES
 from leagues.models.cards import CardGame, CardLine, MatchCard, in_game
-from leagues.models.league import Player, Season, Team
+from leagues.models.league import Season
+from leagues.models.teams import Player, Team
 from leagues.rules import check_card, check_lineup
 from scoring.models import Game, Outcome
 

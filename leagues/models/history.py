@@ -8,7 +8,8 @@ from django.db.models import Count, Q
 
 from leagues.models.cards import MatchCard
 from leagues.models.fixtures import Fixture
-from leagues.models.league import Adjustment, Season, Team
+from leagues.models.league import Season
+from leagues.models.teams import Adjustment, Team
 from leagues.rules import MatchResult, Row, Table, standings
 
 

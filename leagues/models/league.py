@@ -5,12 +5,14 @@ import dataclasses
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
+from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext
 
+from leagues.models import _kept
 from leagues.models.house_rules import house_record, resolved_options
 from leagues.rules import LeagueRules, Table, double_round_robin, standings
 from leagues.rules.facts import (
@@ -20,11 +22,8 @@ from leagues.rules.facts import (
     LONGEST_LEAGUE_NAME,
     LONGEST_NAME_OF_ONE,
     LONGEST_SEASON_NAME,
-    LONGEST_TEAM_ID,
-    LONGEST_TEAM_NAME,
 )
 from leagues.rules.league_file import LeagueFile
-from leagues.rules.table import Adjustment as AdjustmentRule
 from leagues.rules.table import Story, season_story
 from scoring.rules.limits import name_refusal
 from scoring.sheets import in_words
@@ -68,12 +67,6 @@ class League(models.Model):
             slug = f"{base}-{n}"
         return slug
 
-    def history(self):
-        """Every season's table and results, the newest first (leagues/models/history.py)."""
-        from leagues.models.history import league_history  # it needs the cards' models
-
-        return league_history(self)
-
     def is_run_by(self, user) -> bool:
         """The secretary (or a site administrator) runs the league: sets it up, settles
         disputed cards and corrects any result."""
@@ -99,7 +92,7 @@ class SeasonQuerySet(models.QuerySet):
     def changing(self, pk: int) -> Iterator["Season"]:
         """The one door for every change to what a season's pages show (its teams, players,
         fixtures, cards, adjustments, rules): one transaction that counts the season's version
-        FIRST, taking its row (leagues/kept.py), and gives the season as it is now, locked,
+        FIRST, taking its row (leagues/models/_kept.py), and gives the season as it is now, locked,
         for the change to run on. Every change to a season takes its row before any other,
         so none waits on another in a circle; two changes to one season queue up."""
         with transaction.atomic():
@@ -144,7 +137,7 @@ class Season(models.Model):
     house_options = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(auto_now_add=True)
     # One more on every change to what the season's table is made of (its teams, fixtures,
-    # cards, adjustments, rules): the key its pages keep the table by (leagues/kept.py).
+    # cards, adjustments, rules): the key its pages keep the table by (leagues/models/_kept.py).
     # Counted by the door alone (SeasonQuerySet.changing).
     version = models.PositiveIntegerField(default=0, editable=False)
 
@@ -228,7 +221,7 @@ class Season(models.Model):
                         fixture.record_from_league_file(match.games)
         return season
 
-    def add_team(self, name: str, venue: str, captains: Iterable, players: Iterable[str]) -> "Team":
+    def add_team(self, name: str, venue: str, captains: Iterable, players: Iterable[str]):
         """A team, at its pub (by name; "" none), with its captains (users) and players'
         names. Raises ValidationError when the season has a team of that name."""
         code = slugify(name)[:60] or "team"
@@ -238,7 +231,9 @@ class Season(models.Model):
             at = Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
             team = season.teams.create(code=code, name=name.strip(), venue=at)
             team.captains.set(captains)
-            Player.objects.bulk_create(Player(team=team, name=player) for player in players)
+            team.players.bulk_create(
+                team.players.model(team=team, name=player) for player in players
+            )
         return team
 
     def can_generate_fixtures(self) -> bool:
@@ -269,7 +264,7 @@ class Season(models.Model):
                 for f in schedule
             )
 
-    def adjust(self, team_code: str, points: int, reason: str) -> "Adjustment":
+    def adjust(self, team_code: str, points: int, reason: str):
         """Points given to (or taken from) a team of the season, with the reason."""
         with self.changing() as season:
             team = season.teams.get(code=team_code)
@@ -297,6 +292,11 @@ class Season(models.Model):
         teams, adjustments = self._counted(self.adjustments.select_related("team"))
         return standings(teams, self.results(provisional), self.rules, adjustments)
 
+    def kept_story(self, provisional: bool, adjustments: list) -> Story:
+        """The season's story as of the version it was read at, kept in this process until the
+        next change counts a new version (leagues/models/_kept.py)."""
+        return _kept.story_of(self, provisional, adjustments)
+
     def story(self, results: list, adjustments: list) -> Story:
         """The table and each team's position after every match night, in one pass (the
         season page's table and its chart), from the results and adjustments the page has."""
@@ -312,8 +312,9 @@ class Season(models.Model):
         """The results the table counts (MatchResult, by team code), from two queries (the
         cards, their games): the confirmed cards; with `provisional`, also the cards awaiting
         confirmation, marked."""
-        from leagues.models.cards import MatchCard  # cards need teams: imported when asked
-
+        # The cards' module imports this one (a card is between its teams): the model is
+        # looked up in Django's registry, so no module imports the other back.
+        MatchCard = apps.get_model("leagues", "MatchCard")
         counting, waiting = [], []
         for _, status, result in MatchCard.objects.live_results(season=self):
             if status == MatchCard.Status.CONFIRMED:
@@ -348,72 +349,3 @@ def season_fields(rules: LeagueRules) -> dict:
     a season with."""
     fields = {name: getattr(rules, name) for name in RULE_FIELDS}
     return {**fields, "tie_breakers": list(rules.tie_breakers)}
-
-
-class Team(models.Model):
-    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
-    code = models.SlugField(max_length=LONGEST_TEAM_ID, help_text="the team's id in league files")
-    name = models.CharField(max_length=LONGEST_TEAM_NAME, validators=[one_line])
-    venue = models.ForeignKey(
-        Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
-    )
-    captains = models.ManyToManyField(
-        settings.AUTH_USER_MODEL, blank=True, related_name="captain_of"
-    )
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["season", "code"], name="one_team_code_per_season")
-        ]
-        ordering = ["name"]
-
-    def __str__(self) -> str:
-        return self.name
-
-    def add_captain(self, user) -> None:
-        """Make a signed-up user a captain of the team (through its season's door)."""
-        with Season.objects.changing(self.season_id):
-            self.captains.add(user)
-
-
-class PlayerQuerySet(models.QuerySet):
-    def same_person_as(self, player: "Player"):
-        """The player in the league's other seasons: the same signed-up user or, for a player
-        without an account, the same name (in any case) in a team of the same code."""
-        if player.user_id is not None:
-            person = models.Q(user=player.user_id)
-        else:
-            person = models.Q(name__iexact=player.name, team__code=player.team.code)
-        return (
-            self.filter(person, team__season__league=player.team.season.league_id)
-            .exclude(pk=player.pk)
-            .select_related("team__season")
-            .order_by("-team__season__created")
-        )
-
-
-class Player(models.Model):
-    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
-    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, validators=[one_line])
-    user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
-    )
-
-    objects = PlayerQuerySet.as_manager()
-
-    def __str__(self) -> str:
-        return self.name
-
-
-class Adjustment(models.Model):
-    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
-    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
-    points = models.IntegerField()
-    reason = models.CharField(max_length=200)
-    created = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        return f"{self.team}: {self.points:+d} ({self.reason})"
-
-    def rule(self) -> AdjustmentRule:
-        return AdjustmentRule(self.team.code, self.points, self.reason)

@@ -1,6 +1,6 @@
-"""The season page keeps its table per season version (leagues/kept.py): read again, the cards
-are not; changed in any way the site, the admin or a league file changes a season, the next
-page shows the change."""
+"""The season page keeps its table per season version (leagues/models/_kept.py): read again,
+the cards are not; changed in any way the site, the admin or a league file changes a season,
+the next page shows the change."""
 
 import io
 import json
@@ -11,8 +11,8 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.urls import reverse
 
-from leagues import kept
 from leagues.models import CardLine, Season
+from leagues.models import _kept as kept
 from tests.conftest import EXAMPLES
 from tests.leagues.cards import SLUG
 

@@ -12,7 +12,7 @@ from tests.leagues.sizes import league_of
 pytestmark = pytest.mark.django_db
 BUDGET = {
     "season": 10,
-    "season_kept": 7,  # neither the cards nor the teams read again (leagues/kept.py)
+    "season_kept": 7,  # neither the cards nor the teams read again (leagues/models/_kept.py)
     "results": 6,
     "fixtures": 5,
     "team": 13,

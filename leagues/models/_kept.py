@@ -5,10 +5,10 @@ work, and the table changes a few times a night while it is read all evening.
 
 Every change to what the story is made of (a card sent, answered or imported; a team, a
 fixture's date, an adjustment, the rules) counts one on the season's version in its own
-transaction (`Season.count_change`). A page reads the version with the season, before the
-cards, so what it keeps under a version is never older than that version; a change since is
-a new version, and the next page makes the story afresh. Nothing is shared between processes
-or has to be invalidated."""
+transaction (the season's door, `Season.changing`). A page reads the version with the season,
+before the cards, so what it keeps under a version is never older than that version; a change
+since is a new version, and the next page makes the story afresh. Nothing is shared between
+processes or has to be invalidated. Private to the season: pages ask `Season.kept_story`."""
 
 import threading
 from collections import OrderedDict
