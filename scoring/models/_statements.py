@@ -149,6 +149,15 @@ def game_named(games, public_id: str):
     return game
 
 
+def state_of(games, public_id: str) -> tuple | None:
+    """A game's (version, status, secret): what every spectator's poll reads, 400 times a
+    second on a league night, before it is answered 304. The ORM took longer to build this
+    query than the database took to answer it."""
+    with connection.cursor() as cursor:
+        cursor.execute(_state_sql(games.model), [public_id])
+        return cursor.fetchone()
+
+
 def game_to_change(games, public_id: str):
     """The game a link names, to change it: from its kept unchanging fields, or read."""
     with _lock:
@@ -202,3 +211,9 @@ def _pk_column(model) -> str:
 def _count_sql(game_model) -> str:
     table = connection.ops.quote_name(game_model._meta.db_table)
     return f"UPDATE {table} SET version = version + 1, updated = %s WHERE id = %s"
+
+
+@cache
+def _state_sql(game_model) -> str:
+    table = connection.ops.quote_name(game_model._meta.db_table)
+    return f"SELECT version, status, secret FROM {table} WHERE public_id = %s"

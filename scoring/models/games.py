@@ -41,10 +41,10 @@ class GameQuerySet(models.QuerySet):
 
     def state_of(self, public_id: str) -> tuple | None:
         """The (version, status, secret) of the game its link names: what its board's
-        validator is made of, in one small query."""
+        validator is made of, in one small query (SQL of our own: _statements.py)."""
         if not _could_be_public_id(public_id):
             return None
-        return self.filter(public_id=public_id).values_list("version", "status", "secret").first()
+        return _statements.state_of(self, public_id)
 
     def named(self, public_id: str) -> "Game | None":
         """The game its link names (in SQL of our own: scoring/models/_statements.py)."""

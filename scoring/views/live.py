@@ -7,6 +7,7 @@ import json
 import segno
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
+from django.middleware.csp import get_nonce
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
@@ -24,14 +25,15 @@ BOARD_SECONDS = 120  # a kept spectators' board: a version outlives its polls by
 @shareable
 @condition(etag_func=board_etag)
 def live(request: HttpRequest, public_id: str) -> HttpResponse:
-    """The spectators' page, and its poll. Every spectator of a game polls for the same board:
-    each process renders it once per version of the game and keeps it, filed under the
-    validator the poll was just checked against (which names everything the board depends
-    on), so a league night's changed polls cost a cache read, not a render each."""
-    etag = getattr(request, "board_etag", None)
-    kept = f"live-board:{public_id}:{etag}" if etag and request.htmx.target == "board" else None
-    if kept and (board := cache.get(kept)) is not None:
-        return HttpResponse(board)
+    """The spectators' page, and its poll. Every spectator of a game polls for the same board,
+    and every anonymous spectator arriving loads the same page: each process renders each
+    once per version of the game and keeps it, filed under the validator the request was just
+    checked against (which names everything they depend on: the version, the language, whole
+    page or board, signed in or not), so a league night's arrivals and changed polls cost a
+    cache read, not a render each."""
+    kept = _kept_under(request, public_id)
+    if kept and (answer := cache.get(kept)) is not None:
+        return HttpResponse(answer)
     game = game_for_anyone(public_id)
     if request.htmx and not game.is_open:
         # The final board, and htmx stops polling (status 286).
@@ -42,9 +44,26 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
         )
         return response
     response = render_board(request, game, scorer=False)
-    if kept and response.status_code == 200:
+    if kept and _same_for_everyone(request, response):
         cache.set(kept, response.content, BOARD_SECONDS)
     return response
+
+
+def _kept_under(request: HttpRequest, public_id: str) -> str | None:
+    """Where this request's answer is kept: the board a poll asks for, or the whole page an
+    anonymous visitor opens (a signed-in one's page carries their own CSRF token)."""
+    etag = getattr(request, "board_etag", None)
+    if etag is None:
+        return None
+    if request.htmx.target == "board" or (not request.htmx and request.public_page):
+        return f"live:{public_id}:{etag}"
+    return None
+
+
+def _same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:
+    """Nothing meant for this visitor alone: no cookie set, and no Content Security Policy
+    nonce (which must never be served twice)."""
+    return response.status_code == 200 and not response.cookies and not get_nonce(request)
 
 
 @require_safe

@@ -1,0 +1,105 @@
+"""A league night's spectators arrive over the first minutes and each opens the live page once:
+every anonymous arrival of one version of a game is answered from one render (per process and
+language), while a signed-in visitor's page, which carries their own CSRF token, and any page
+that used a Content Security Policy nonce are never handed to anybody else. Polls of an
+unchanged game are answered 304 after one small query."""
+
+import uuid
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from scoring.views import board, live
+from tests.scoring_helpers import new_game, urls
+
+pytestmark = pytest.mark.django_db(transaction=True)  # kept answers are for committed versions
+
+
+@pytest.fixture
+def renders(monkeypatch):
+    """The versions of the game the live view rendered a page or board for."""
+    rendered = []
+    real = live.render_board
+
+    def counting(request, game, scorer, form=None, status=200):
+        rendered.append(game.version)
+        return real(request, game, scorer, form, status)
+
+    monkeypatch.setattr(live, "render_board", counting)
+    return rendered
+
+
+def test_anonymous_arrivals_of_one_version_cost_one_render(client, renders):
+    game = new_game()
+    pages = [client.get(urls(game)["live"]) for _ in range(3)]
+    assert len(renders) == 1
+    assert all(page.status_code == 200 for page in pages)
+    assert pages[0].content == pages[1].content == pages[2].content
+    assert b"Red Lion" in pages[0].content and b"<html" in pages[0].content
+    assert not pages[2].cookies  # nothing of the first visitor's reaches the third
+
+
+def test_a_new_version_is_rendered_afresh(client, renders):
+    game = new_game()
+    client.get(urls(game)["live"])
+    game.add_hand(
+        {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
+    )
+    page = client.get(urls(game)["live"]).content.decode()
+    assert len(renders) == 2 and "Hand 1" in page
+
+
+def test_each_language_has_its_own_page(client, renders):
+    game = new_game()
+    english = client.get(urls(game)["live"]).content
+    persian = client.get(urls(game)["live"], headers={"Accept-Language": "fa"}).content
+    assert len(renders) == 2 and english != persian
+    assert b'<html lang="fa"' in persian and b'<html lang="en-gb"' in english
+
+
+def test_a_signed_in_visitors_page_is_neither_kept_nor_given_a_kept_one(
+    client, renders, django_user_model
+):
+    game = new_game()
+    client.get(urls(game)["live"])  # an anonymous arrival: kept
+    client.force_login(django_user_model.objects.create_user("sam", password="x"))
+    mine = [client.get(urls(game)["live"]).content.decode() for _ in range(2)]
+    assert len(renders) == 3
+    assert all("Sign out" in page and "csrfmiddlewaretoken" in page for page in mine)
+    client.logout()
+    anonymous = client.get(urls(game)["live"]).content.decode()
+    assert len(renders) == 3 and "Sign out" not in anonymous
+
+
+def test_a_page_that_used_a_nonce_is_never_served_twice(client, monkeypatch):
+    rendered = []
+    real = live.render_board
+
+    def with_a_nonce(request, game, scorer, form=None, status=200):
+        rendered.append(str(request._csp_nonce))  # as a template's inline script would
+        return real(request, game, scorer, form, status)
+
+    monkeypatch.setattr(live, "render_board", with_a_nonce)
+    game = new_game()
+    answers = [client.get(urls(game)["live"]) for _ in range(2)]
+    assert len(rendered) == 2 and rendered[0] != rendered[1]
+    policies = [answer["Content-Security-Policy"] for answer in answers]
+    assert rendered[0] in policies[0] and rendered[1] in policies[1]
+
+
+def test_an_unchanged_game_is_answered_304_after_one_query(client):
+    game = new_game()
+    poll = {"HX-Request": "true", "HX-Target": "board"}
+    etag = client.get(urls(game)["live"], headers=poll)["ETag"]
+    with CaptureQueriesContext(connection) as queries:
+        answer = client.get(urls(game)["live"], headers=poll | {"If-None-Match": etag})
+    assert answer.status_code == 304
+    assert len(queries) == 1 and "version" in queries[0]["sql"]
+
+
+def test_no_such_game_is_404_and_a_poll_of_it_too(client):
+    assert client.get("/g/nosuchgame1/").status_code == 404
+    poll = {"HX-Request": "true", "HX-Target": "board", "If-None-Match": '"1-live"'}
+    assert client.get("/g/nosuchgame1/", headers=poll).status_code == 404
+    assert board.board_etag  # (the validator's home, which both answers go through)
