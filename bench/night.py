@@ -4,14 +4,17 @@ beside the bare views' measured in the same run.
 
 - the hand POST at game depths 10, 100 and 400, alternating with the bare INSERT;
 - a spectator's poll, unchanged (304) and changed (200), against the bare SELECT;
-- a league night: 40 tables each saving a hand every 20 s while N spectators poll a game every
-  4 s (with the ETag they last got, as a browser's cache sends it), for each N, and the same
-  load against the bare INSERT and SELECT: p50, p95 and errors.
+- a league night as an evening goes: 40 tables each saving a hand every 20 s; N spectators
+  arriving over 30 s, each loading the live page once, then polling its board every 4 s (with
+  the ETag they were last given, as a browser's cache sends it), for each N, and the same load
+  against the bare INSERT and SELECT: p50, p95, errors, requests a second, and gunicorn's CPU
+  time a request (which, unlike latency, hardly moves when something else shares the cores).
 
 PostgreSQL: `DATABASE_URL` when it names one; else a throwaway cluster (Debian's
 /usr/lib/postgresql/15, as root, as .ci/run starts one); else SQLite, and the report says so.
-BENCH_SECONDS sets each load level's length (default 15), BENCH_LEVELS the spectator counts
-(default 400,800,1600), BENCH_SERVER_CPUS pins the server with taskset (e.g. "0,1") on a
+BENCH_ARRIVE sets the arrivals' spread (default 30 s), BENCH_SECONDS how long each level runs
+after it (default 15), BENCH_LEVELS the spectator counts (default 400,800,1600,2400),
+BENCH_SERVER_CPUS pins the server with taskset (e.g. "0,1") on a
 machine with cores to spare for the load generator."""
 
 import asyncio
@@ -23,9 +26,13 @@ import statistics
 import time
 import uuid
 
-from bench.server import TABLES, free_port, gunicorn, postgres, prepare, server_env
+from bench.server import TABLES, cpu_seconds, free_port, gunicorn, postgres, prepare, server_env
 
 HAND_EVERY, POLL_EVERY = 20.0, 4.0
+# The spectators' arrivals are spread over this many seconds (BENCH_ARRIVE), as an evening's
+# are; each level then runs BENCH_SECONDS more with everyone polling.
+ARRIVE = float(os.environ.get("BENCH_ARRIVE", "30"))
+LEVELS = "400,800,1600,2400"
 FORM = {"Content-Type": "application/x-www-form-urlencoded"}
 POLL = {"HX-Request": "true", "HX-Target": "board"}  # as htmx polls the live page's #board
 POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none", "game": "A"}
@@ -152,101 +159,113 @@ async def single_requests(http: Http, games: dict) -> list[str]:
     return rows
 
 
-async def night(http: Http, games: dict, spectators: int, seconds: float, bare: bool) -> dict:
-    """One level of a league night. Latency counts from when a request was due, so a server
-    that falls behind shows it (no coordinated omission)."""
+async def night(http: Http, games: dict, spectators: int, level: dict) -> dict:
+    """One level of a league night, as an evening goes: the tables save a hand every 20 s; the
+    spectators arrive over the first ARRIVE seconds, each loading the live page once (the whole
+    page) and then polling its board every 4 s with the ETag they were last given, as htmx and
+    the browser's cache do. Latency counts from when a request was due, so a server that falls
+    behind shows it (no coordinated omission); CPU is gunicorn's (master and workers) over the
+    level, per request answered."""
+    bare, seconds = level["bare"], level["seconds"]
     gc.collect()  # the last level's garbage, before the clock starts
-    latencies, errors, started = [], [0], time.perf_counter()
     tables = [Table(http, game) for game in games["tables"]]
     if not bare:
         await asyncio.gather(*(table.open() for table in tables))
-    tasks = set()
+    latencies, errors, tasks = [], [0], set()
+    cpu_before, started = cpu_seconds(level["server"]), time.perf_counter()
 
-    async def timed(due: float, work, counted: bool) -> None:
+    async def timed(due: float, work) -> None:
         failed = False
         try:
             failed = await asyncio.wait_for(work(), 10) >= 400
         except (TimeoutError, OSError):
             failed = True
-        if counted:
-            errors[0] += failed
-            latencies.append((time.perf_counter() - due) * 1000)
+        errors[0] += failed
+        latencies.append((time.perf_counter() - due) * 1000)
 
-    def poller(game: dict):
-        etag = [None]
+    def spectator(game: dict):
+        seen = {}  # nothing yet: the first look is the whole page
 
-        async def poll() -> int:
+        async def look() -> int:
             if bare:
                 return (await http.send("GET", "/bench/select/"))[0]
-            asks = POLL | ({"If-None-Match": etag[0]} if etag[0] else {})
+            if not seen:
+                status, _, _ = await http.send("GET", game["live"])
+                seen["page"] = True
+                return status
+            # htmx's polls: the first without a validator (the page's own was for the page),
+            # then with the ETag the last poll was given, as the browser's cache sends it.
+            asks = POLL | ({"If-None-Match": seen["etag"]} if "etag" in seen else {})
             status, headers, _ = await http.send("GET", game["live"], asks)
-            etag[0] = headers.get("etag", etag)[0]
+            if "etag" in headers:
+                seen["etag"] = headers["etag"][0]
             return 200 if status in (286, 304) else status
 
-        return poll
+        return look
 
     def saver(table: Table):
         async def save() -> int:
             if bare:
-                return (
-                    await http.send(
-                        "POST",
-                        "/bench/insert/",
-                        {"Content-Type": "application/x-www-form-urlencoded"},
-                        "v=x",
-                    )
-                )[0]
+                return (await http.send("POST", "/bench/insert/", FORM, "v=x"))[0]
             return await table.save_hand()
 
         return save
 
-    schedule = [(random.uniform(0, HAND_EVERY), HAND_EVERY, saver(t)) for t in tables]
-    schedule += [
-        (random.uniform(0, POLL_EVERY), POLL_EVERY, poller(games["tables"][n % TABLES]))
-        for n in range(spectators)
+    span = ARRIVE + seconds
+    events = [
+        (start + k * HAND_EVERY, saver(table))
+        for table in tables
+        for start in [random.uniform(0, HAND_EVERY)]
+        for k in range(int(span / HAND_EVERY) + 1)
+        if start + k * HAND_EVERY < span
     ]
-    # One poll round first, not counted: every spectator's first look is a whole page, and a
-    # league night's spectators have theirs already.
-    warm, span = POLL_EVERY, seconds + POLL_EVERY
-    events = sorted(
-        (start + k * every, work)
-        for start, every, work in schedule
-        for k in range(int(span / every) + 1)
-        if start + k * every < span
-    )
+    for n in range(spectators):
+        arrives, look = random.uniform(0, ARRIVE), spectator(games["tables"][n % TABLES])
+        events += [(at, look) for at in _every(arrives, POLL_EVERY, span)]
+    events.sort(key=lambda event: event[0])
     for offset, work in events:
         due = started + offset
         await asyncio.sleep(max(0.0, due - time.perf_counter()))
-        task = asyncio.create_task(timed(due, work, counted=offset >= warm))
+        task = asyncio.create_task(timed(due, work))
         tasks.add(task)
         task.add_done_callback(tasks.discard)
     await asyncio.gather(*tasks)
+    cpu = cpu_seconds(level["server"]) - cpu_before
     latencies.sort()
     return {
         "p50": latencies[len(latencies) // 2],
         "p95": latencies[int(len(latencies) * 0.95)],
         "errors": errors[0],
         "requests": len(latencies),
+        "per_second": len(latencies) / (time.perf_counter() - started),
+        "cpu_ms": cpu * 1000 / len(latencies),
     }
 
 
-async def drive(port: int, games: dict) -> list[str]:
+def _every(first: float, every: float, before: float) -> list[float]:
+    return [first + k * every for k in range(int((before - first) / every) + 1)]
+
+
+async def drive(port: int, server: int, games: dict) -> list[str]:
     http = Http(port)
     rows = await single_requests(http, games)
     seconds = float(os.environ.get("BENCH_SECONDS", "15"))
-    levels = [int(n) for n in os.environ.get("BENCH_LEVELS", "400,800,1600").split(",")]
+    levels = [int(n) for n in os.environ.get("BENCH_LEVELS", LEVELS).split(",")]
     rows.append("")
     rows.append(
-        f"league night: {TABLES} tables saving a hand every {HAND_EVERY:.0f} s, N spectators "
-        f"polling every {POLL_EVERY:.0f} s, {seconds:.0f} s a level"
+        f"league night: {TABLES} tables saving a hand every {HAND_EVERY:.0f} s; N spectators "
+        f"arriving over {ARRIVE:.0f} s, each loading the page once, then polling every "
+        f"{POLL_EVERY:.0f} s; {ARRIVE + seconds:.0f} s a level; CPU is gunicorn's a request"
     )
     for spectators in levels:
         for bare in (False, True):
-            got = await night(http, games, spectators, seconds, bare)
+            level = {"bare": bare, "seconds": seconds, "server": server}
+            got = await night(http, games, spectators, level)
             name = "bare views" if bare else "Pegboard  "
             rows.append(
                 f"N = {spectators:>5}  {name}  p50 {got['p50']:7.1f} ms   p95 {got['p95']:7.1f} ms"
-                f"   errors {got['errors']} of {got['requests']}"
+                f"   errors {got['errors']} of {got['requests']}   {got['per_second']:4.0f}/s"
+                f"   CPU {got['cpu_ms']:.2f} ms"
             )
     return rows
 
@@ -256,8 +275,8 @@ def main() -> list[str]:
         env = server_env(database_url)
         games = prepare(env)
         port = free_port()
-        with gunicorn(env, port):
-            rows = asyncio.run(drive(port, games))
+        with gunicorn(env, port) as server:
+            rows = asyncio.run(drive(port, server, games))
     where = "PostgreSQL" if database_url else "SQLite (no PostgreSQL found)"
     return [f"Over HTTP: gunicorn, 2 sync workers, on {where}, load from 127.0.0.1", "", *rows]
 
