@@ -21,6 +21,7 @@ import django
 
 django.setup()
 
+from django.core.cache import cache  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.core.signals import request_started  # noqa: E402
 from django.db import connection, reset_queries  # noqa: E402
@@ -136,29 +137,32 @@ def live_poll(client: Client) -> list[str]:
 
 
 def league_pages(client: Client) -> list[str]:
-    """The league pages at 6 and 40 teams. The season page twice: as it is read all evening
-    (its table kept since the last change: leagues/models/_kept.py), and afresh, as the first
-    visitor after a card comes in reads it."""
+    """The league pages at 6 and 40 teams. The season and team pages twice: as they are read
+    all evening (the season's story and an anonymous visitor's page kept since the last
+    change: leagues/models/_kept.py, kernel/caching.py), and afresh, as the first visitor
+    after a card comes in reads them."""
     rows, times = [], {}
     for teams in (6, 40):
         season = league_of(teams, slug=f"bench-{teams}")
         team = season.teams.first()
         player = Player.objects.filter(team=team).first()
         season_url = reverse("leagues-season", args=[season.slug])
+        team_url = reverse("leagues-team", args=[season.slug, team.code])
         for name, url, afresh in (
             ("season page", season_url, False),
             ("season page afresh", season_url, True),
-            ("team page", reverse("leagues-team", args=[season.slug, team.code]), False),
+            ("team page", team_url, False),
+            ("team page afresh", team_url, True),
             ("player page", reverse("leagues-player", args=[season.slug, player.pk]), False),
         ):
-            kept.forget_all()
+            forget_all()
             with CaptureQueriesContext(connection) as captured:
                 size = len(client.get(url).content)
             packed = len(client.get(url, HTTP_ACCEPT_ENCODING="gzip").content)
 
             def view(url=url, afresh=afresh):
                 if afresh:
-                    kept.forget_all()
+                    forget_all()
                 client.get(url)
 
             ms = median_ms(view, 5)
@@ -168,10 +172,22 @@ def league_pages(client: Client) -> list[str]:
                 f"{len(captured.captured_queries):>2} queries   {size / 1024:.0f} KB"
                 f" ({packed / 1024:.0f} KB compressed)"
             )
-    for name in ("season page", "season page afresh", "team page", "player page"):
+    for name in (
+        "season page",
+        "season page afresh",
+        "team page",
+        "team page afresh",
+        "player page",
+    ):
         ratio = times[(name, 40)] / times[(name, 6)]
         rows.append(f"{name + ',':<20} 40 v 6 teams {ratio:5.1f}x")
     return rows
+
+
+def forget_all() -> None:
+    """As the first visitor after a change finds it: no season's story or page kept."""
+    kept.forget_all()
+    cache.clear()
 
 
 def scorer_page(client: Client) -> list[str]:

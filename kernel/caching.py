@@ -14,9 +14,16 @@ from functools import cache, wraps
 from pathlib import Path
 
 from django.conf import settings
+from django.core.cache import cache as kept_answers
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csp import get_nonce
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.translation import get_language
 
 SHARED_SECONDS = 5
+# How long a process keeps an answer it may give everyone: a version outlives its readers by
+# far less, and a page with a date relative to today is never more than this old.
+KEPT_SECONDS = 120
 
 
 def shareable(view):
@@ -31,6 +38,30 @@ def shareable(view):
         return response
 
     return wrapped
+
+
+def same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:
+    """Nothing in the answer is meant for this visitor alone: it succeeded, set no cookie (a
+    session or CSRF token) and used no Content Security Policy nonce (which must never be
+    served twice)."""
+    return response.status_code == 200 and not response.cookies and not get_nonce(request)
+
+
+def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
+    """An anonymous visitor's page of a `@shareable` view, made by `make()` once per process,
+    version, language and deploy and then handed to every anonymous visitor until `version`
+    (which must name everything the page shows) moves on. Signed-in visitors' pages carry
+    their own token and are made afresh."""
+    if not getattr(request, "public_page", False):
+        return make()
+    named = f"{request.get_full_path()}|{version}|{get_language()}|{templates_version()}"
+    key = "page:" + hashlib.sha256(named.encode()).hexdigest()
+    if (content := kept_answers.get(key)) is not None:
+        return HttpResponse(content)
+    response = make()
+    if same_for_everyone(request, response):
+        kept_answers.set(key, response.content, KEPT_SECONDS)
+    return response
 
 
 @cache

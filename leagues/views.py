@@ -8,13 +8,13 @@ from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_safe
 
-from kernel.caching import shareable
+from kernel.caching import kept_page, shareable
 from leagues.charts import LEADERS, positions_chart
 from leagues.models import CardGame, Fixture, League, Player, Season, history
 from leagues.models.house_rules import house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
-from leagues.rules.table import FORM_LENGTH, positions_by_night
+from leagues.rules.table import FORM_LENGTH
 
 
 def season_or_404(slug: str) -> Season:
@@ -58,8 +58,14 @@ LATEST_GAMES = 10  # a player's games on their page; every game on request
 @require_safe
 @shareable
 def season(request: HttpRequest, slug: str) -> HttpResponse:
-    """The table, the latest results and the next fixtures: the same cost at any size."""
+    """The table, the latest results and the next fixtures: the same cost at any size (an
+    anonymous visitor's page made once per version of the season)."""
     season = season_or_404(slug)
+    version = f"{season.pk} {season.created} {season.version}"
+    return kept_page(request, version, lambda: _season_page(request, season))
+
+
+def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
     story = season.kept_story(provisional, adjustments)
@@ -121,24 +127,32 @@ def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpR
 @require_safe
 @shareable
 def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """A team's season: its form, its positions night by night, its results and fixtures, and
+    its other seasons. An anonymous visitor's page is made once per version of the league's
+    seasons (it shows them all), so its cost does not grow with the season."""
     season = season_or_404(slug)
+    versions = season.league.seasons.order_by("pk").values_list("pk", "created", "version")
+    return kept_page(request, str(list(versions)), lambda: _team_page(request, season, code))
+
+
+def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
     fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
     stories = history.league_history(season.league)
     story = next(story for story in stories if story.season.pk == season.pk)
-    results, table = story.results, story.table
-    run = run_of_results(team.code, results, season.rules)
-    names = {row.team: row.name for row in table.rows}
-    nights = positions_by_night(names, results, season.rules, table.adjustments)
+    # The positions night by night are the season page's too: kept by the season's version
+    # (the adjustments are read only when it is not).
+    nights = season.kept_story(False, season.adjustments.select_related("team")).nights
+    run = run_of_results(team.code, story.results, season.rules)
     outcomes = {result.fixture: result for result in run}
     with_card = {f.pk for f in fixtures if f.latest_card() is not None}
-    feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[slug, code]))
+    feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[season.slug, code]))
     context = {
         "season": season,
         "team": team,
         "form": [result.outcome for result in run][-FORM_LENGTH:],
-        "chart": positions_chart(table, nights, [team.code]),
-        "opponents": [row for row in table.rows if row.team != team.code],
+        "chart": positions_chart(story.table, nights, [team.code]),
+        "opponents": [row for row in story.table.rows if row.team != team.code],
         "seasons": [(s.season, row, s) for s in stories if (row := s.row_of(team.code))],
         "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.pk in with_card],
         "to_come": [f for f in fixtures if f.pk not in with_card],

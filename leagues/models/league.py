@@ -292,7 +292,7 @@ class Season(models.Model):
         teams, adjustments = self._counted(self.adjustments.select_related("team"))
         return standings(teams, self.results(provisional), self.rules, adjustments)
 
-    def kept_story(self, provisional: bool, adjustments: list) -> Story:
+    def kept_story(self, provisional: bool, adjustments: Iterable) -> Story:
         """The season's story as of the version it was read at, kept in this process until the
         next change counts a new version (leagues/models/_kept.py)."""
         return _kept.story_of(self, provisional, adjustments)

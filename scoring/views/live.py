@@ -7,18 +7,15 @@ import json
 import segno
 from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
-from django.middleware.csp import get_nonce
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 from django_htmx.http import HttpResponseStopPolling
 
-from kernel.caching import shareable
+from kernel.caching import KEPT_SECONDS, same_for_everyone, shareable
 from kernel.csv_files import csv_download
 from scoring.views.access import game_for_anyone
 from scoring.views.board import board_context, board_etag, render_board
-
-BOARD_SECONDS = 120  # a kept spectators' board: a version outlives its polls by far less
 
 
 @require_safe
@@ -44,8 +41,8 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
         )
         return response
     response = render_board(request, game, scorer=False)
-    if kept and _same_for_everyone(request, response):
-        cache.set(kept, response.content, BOARD_SECONDS)
+    if kept and same_for_everyone(request, response):
+        cache.set(kept, response.content, KEPT_SECONDS)
     return response
 
 
@@ -58,12 +55,6 @@ def _kept_under(request: HttpRequest, public_id: str) -> str | None:
     if request.htmx.target == "board" or (not request.htmx and request.public_page):
         return f"live:{public_id}:{etag}"
     return None
-
-
-def _same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:
-    """Nothing meant for this visitor alone: no cookie set, and no Content Security Policy
-    nonce (which must never be served twice)."""
-    return response.status_code == 200 and not response.cookies and not get_nonce(request)
 
 
 @require_safe

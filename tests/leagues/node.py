@@ -4,7 +4,10 @@ on standard input with one JSON line on standard output. It keeps what it reads 
 server does (a season's story, by the season's version), so a change another process made
 shows here only if that change counted the season's version.
 
-    {"get": PATH}                  the page's status, text, table rows and stories made
+    {"get": PATH}                  the page's status, text, table rows and stories made, as a
+                                   signed-in visitor reads it (made afresh, from the story)
+    {"get": PATH, "anonymous": 1}  the same as a visitor who is not signed in (whose page is
+                                   kept whole, by the season's version: no rows to read)
     {"admin": PATH, "set": {...}}  the admin's change (or add) form posted, as it is filled in,
                                    with these fields changed
     {"post": PATH, "data": {...}}  a plain POST (a delete's confirmation, an action)
@@ -81,6 +84,10 @@ def answer(command: dict, client: Client) -> dict:
         model = apps.get_model("leagues", command["pk"])
         return {"pk": model.objects.filter(**command.get("where", {})).latest("pk").pk}
     if "get" in command:
+        if command.get("anonymous"):
+            client.logout()
+        else:
+            client.force_login(User.objects.get_or_create(username="reader")[0])
         page = client.get(command["get"])
         table = page.context.get("table") if page.context else None
         rows = (

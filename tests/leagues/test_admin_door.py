@@ -93,16 +93,23 @@ def nodes(database):
 
 
 def kept_then_changed(nodes, change) -> tuple[dict, dict]:
-    """The season page read twice in the reader (the second from what it kept), the change
-    made in the admin process, and the page read again: (kept, after)."""
+    """The season page read twice in the reader by a signed-in visitor (the second from the
+    story it kept) and twice by an anonymous one (the second the page it kept), the change
+    made in the admin process, and the page read again: (kept, after), as the signed-in
+    visitor read them. Both kept things were dropped: the anonymous page was made afresh
+    (a kept page makes no story), from a story made afresh (the signed-in page then used it)."""
     admin, reader = nodes
     reader(get=SEASON)
     kept = reader(get=SEASON)
+    reader(get=SEASON, anonymous=1)
+    assert reader(get=SEASON, anonymous=1)["made"] == kept["made"]
     answer = change(admin)
     assert answer["status"] == 302, answer
+    anonymous = reader(get=SEASON, anonymous=1)
+    assert anonymous["status"] == 200 and anonymous["made"] == kept["made"] + 1
     after = reader(get=SEASON)
     assert after["status"] == 200
-    assert after["made"] == kept["made"] + 1  # the kept story was not used
+    assert after["made"] == kept["made"] + 1
     return kept, after
 
 
@@ -159,8 +166,11 @@ def test_a_player_added_renamed_and_deleted_in_the_admin(nodes):
     kept_then_changed(nodes, lambda admin: admin(admin=f"{ADMIN}/player/add/", set=add))
     pk = pk_of(admin, "player", name="Zed")
     path = f"{ADMIN}/player/{pk}/change/"
+    team_page = f"/leagues/{SLUG}/teams/swan/"
+    assert "Zed" in reader(get=team_page, anonymous=1)["text"]  # kept by this process
     kept_then_changed(nodes, lambda admin: admin(admin=path, set={"name": "Zak"}))
-    assert "Zak" in reader(get=f"/leagues/{SLUG}/teams/swan/")["text"]
+    assert "Zak" in reader(get=team_page)["text"]
+    assert "Zak" in reader(get=team_page, anonymous=1)["text"]
     kept_then_changed(
         nodes, lambda admin: admin(post=f"{ADMIN}/player/{pk}/delete/", data={"post": "yes"})
     )
