@@ -21,11 +21,12 @@ def words_of(page: str, own=()) -> str:
     return text
 
 
-# Words a language writes as English does: Dutch "won" (won), "Live", "Team", "account" and
-# "variant", Croatian "partner" and "signal". On their pages these are not English left over.
+# Words a language writes as English does: Dutch "won" (won), "Stand" (the table), "Live",
+# "Team", "account" and "variant", Croatian "partner" and "signal". On their pages these are
+# not English left over.
 THEIR_OWN = {
     "hr": {"partner", "signal"},
-    "nl": {"Live", "won", "Team", "Teams", "account", "variant"},
+    "nl": {"Live", "won", "Stand", "Team", "Teams", "account", "variant"},
 }
 
 
