@@ -92,3 +92,26 @@ def test_a_charts_coordinates_are_numbers_in_every_language(client):
         svg = re.search(r"<svg viewBox.*?</svg>", page.content.decode(), re.S)[0]
         numbers = re.findall(r'\b(?:x|y|x1|x2|y1|y2)="([^"]*)"', svg)
         assert numbers and all(re.fullmatch(r"-?\d+(\.\d+)?", n) for n in numbers), language
+
+
+def test_a_date_is_written_as_the_language_writes_it(client):
+    """Croatian writes a day with its dot and a month in the genitive (1. listopada 2026.) or
+    as a number (3. 9.), Dutch its months in small letters; English is as it was. The season
+    chart's nights too."""
+    import datetime
+
+    from tests.leagues.cards import SLUG, league_with_everyone
+
+    _season, fixture, _people = league_with_everyone()
+    assert fixture.date == datetime.date(2026, 10, 1)
+    url = reverse("leagues-fixture", args=[SLUG, fixture.pk])
+    said = {
+        language: main_of(client.get(url, headers={"Accept-Language": language}).content.decode())
+        for language in ("hr", "nl", "en")
+    }
+    assert "Četvrtak, 1. listopada 2026." in said["hr"]
+    assert "donderdag 1 oktober 2026" in said["nl"]
+    assert "Thursday 1 October 2026" in said["en"]
+    season = client.get(reverse("leagues-season", args=[SLUG]), headers={"Accept-Language": "hr"})
+    chart = re.search(r"<svg viewBox.*?</svg>", season.content.decode(), re.S)[0]
+    assert ">3. 9.<" in chart and "Ruj" not in chart
