@@ -196,3 +196,22 @@ def test_an_imported_record_is_refused_in_the_language(client, language):
         assert found == [], found
     english = client.post(reverse("scoring-import"), {"text": json.dumps(records[1])})
     assert "is not one of the sides" in english.content.decode()  # (words to find)
+
+
+def test_a_games_name_joins_its_sides_in_the_language():
+    """The title of a game's pages and its line in My games: "Red Lion v Crown" in English."""
+    from django.utils import translation
+
+    from scoring.models import Game
+
+    game = Game(sides=TWO_HANDS["sides"])
+    said = {}
+    for language in ("en", "it", "hr", "nl"):
+        with translation.override(language):
+            said[language] = str(game)
+    assert said == {
+        "en": "Red Lion v Crown",
+        "it": "Red Lion contro Crown",
+        "hr": "Red Lion protiv Crown",
+        "nl": "Red Lion tegen Crown",
+    }
