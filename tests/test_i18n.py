@@ -145,3 +145,12 @@ def test_every_house_rule_choice_has_words():
             for key, option in variant.options.items():
                 for choice in getattr(option.read, "choices", ()):
                     assert (key, choice) in CHOICE_WORDS, (variant.id, key, choice)
+
+
+def test_the_pages_description_is_in_its_language(client):
+    """What a search result or a shared link shows under the site's name."""
+    page = client.get(reverse("scoring-home"), headers={"Accept-Language": "nl"})
+    assert (
+        '<meta name="description" content="Pegboard: Houdt de stand bij van echte kaartspellen'
+        in page.content.decode()
+    )
