@@ -210,12 +210,15 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 
 LANGUAGE_CODE = "en-gb"
-# The players' languages: the rules come to us in Persian, Urdu and Italian (docs/i18n.md).
+# The players' languages: the rules come to us in Persian, Urdu and Italian, and Croatian and
+# Dutch tables play Bela and Klaverjas (docs/i18n.md).
 LANGUAGES = [
     ("en-gb", "English"),
     ("fa", "فارسی"),
     ("ur", "اردو"),
     ("it", "Italiano"),
+    ("hr", "Hrvatski"),
+    ("nl", "Nederlands"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the choice is remembered for a year

@@ -17,7 +17,8 @@ def positions_chart(table: Table, nights: list[Night], emphasis: list[str]) -> L
     if len(nights) < 2:
         return None
     undated = gettext("undated")
-    labels = [format_date(night, "j M") if night else undated for night, _ in nights]
+    day = gettext("j M")  # a date's format is the language's: Croatian writes 1. 10.
+    labels = [format_date(night, day) if night else undated for night, _ in nights]
     series = {names[team]: [positions[team] for _, positions in nights] for team in names}
     teams = len(names)
     shown = [names[team] for team in emphasis]

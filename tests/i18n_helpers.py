@@ -21,6 +21,20 @@ def words_of(page: str, own=()) -> str:
     return text
 
 
+# Words a language writes as English does: Dutch "won" (won), "Stand" (the table), "Live",
+# "Team", "account" and "variant", Croatian "partner" and "signal". On their pages these are
+# not English left over.
+THEIR_OWN = {
+    "hr": {"partner", "signal"},
+    "nl": {"Live", "won", "Stand", "Team", "Teams", "account", "variant"},
+}
+
+
+def english_left(words: re.Pattern, text: str, language: str) -> list[str]:
+    """The English `words` found in `text`, less those that are the language's own too."""
+    return [word for word in words.findall(text) if word not in THEIR_OWN.get(language, ())]
+
+
 TWO_HANDS = {
     "game": "allfours",
     "variant": "trinidad",

@@ -15,7 +15,8 @@ pytestmark = pytest.mark.django_db
 
 
 CATALOGUES = {
-    code: ROOT / "locale" / code / "LC_MESSAGES" / "django.po" for code in ("fa", "ur", "it")
+    code: ROOT / "locale" / code / "LC_MESSAGES" / "django.po"
+    for code in ("fa", "ur", "it", "hr", "nl")
 }
 
 
@@ -25,6 +26,9 @@ CATALOGUES = {
         ("fa-IR,fa;q=0.9", "fa", "rtl", "بازی تازه"),
         ("ur", "ur", "rtl", "نیا کھیل"),
         ("it-IT,it;q=0.8,en;q=0.5", "it", "ltr", "Nuova partita"),
+        ("hr-HR,hr;q=0.9,en;q=0.5", "hr", "ltr", "Nova partija"),
+        ("nl-NL,nl;q=0.9", "nl", "ltr", "Nieuwe partij"),
+        ("nl-BE", "nl", "ltr", "Nieuwe partij"),  # Flemish tables read the Dutch pages
         ("en-US,en;q=0.9", "en-gb", "ltr", "New game"),
         ("de-DE", "en-gb", "ltr", "New game"),  # a language Pegboard does not speak
     ],
@@ -113,7 +117,7 @@ def test_every_catalogue_is_complete(code):
 
 def test_the_catalogues_hold_the_same_messages():
     ids = {code: {msgid for msgid, _, _ in entries(path)} for code, path in CATALOGUES.items()}
-    assert ids["fa"] == ids["ur"] == ids["it"]
+    assert ids["fa"] == ids["ur"] == ids["it"] == ids["hr"] == ids["nl"]
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUES))
@@ -141,3 +145,12 @@ def test_every_house_rule_choice_has_words():
             for key, option in variant.options.items():
                 for choice in getattr(option.read, "choices", ()):
                     assert (key, choice) in CHOICE_WORDS, (variant.id, key, choice)
+
+
+def test_the_pages_description_is_in_its_language(client):
+    """What a search result or a shared link shows under the site's name."""
+    page = client.get(reverse("scoring-home"), headers={"Accept-Language": "nl"})
+    assert (
+        '<meta name="description" content="Pegboard: Houdt de stand bij van echte kaartspellen'
+        in page.content.decode()
+    )

@@ -8,7 +8,7 @@ import uuid
 import pytest
 from django.urls import reverse
 
-from tests.i18n_helpers import ROOT, TWO_HANDS, main_of, words_of
+from tests.i18n_helpers import ROOT, TWO_HANDS, english_left, main_of, words_of
 
 pytestmark = pytest.mark.django_db
 
@@ -16,7 +16,7 @@ pytestmark = pytest.mark.django_db
 GAME_WORDS = re.compile(
     r"\b(Hand|Hands|Save|Undo|High|Low|Jack|Game|to go|won|First|Live|Share|Download|Turned"
     r"|Beg|Stand|Penalties|dealt|kept|scores?|turned up|gave|hanged|captured|Nobody|Level"
-    r"|tricks?|bid|partnered|defended|card points|bate|claimed|Maker|Trumps|Suit|Bidder)\b"
+    r"|tricks?|bid|partnered|defended|card points|bate|claimed|Maker|Trumps|Suit|Bidder|Dealer)\b"
 )
 
 
@@ -27,7 +27,7 @@ def example_record(name: str) -> dict:
 
 
 @pytest.mark.parametrize("game", ["allfours", "bela2-held-over", "amerikaner-seed-examples"])
-@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_the_scorer_and_live_pages_leave_no_english_words(client, language, game):
     """The board, the entry form and every hand line (the rules core's words, translated
     through their messages: scoring/rules/words.py), for a game of each family."""
@@ -43,7 +43,7 @@ def test_the_scorer_and_live_pages_leave_no_english_words(client, language, game
         main = re.sub(r"<script[^>]*>.*?</script>", " ", main, flags=re.S)
         text = re.sub(r"<[^>]+>", " ", main).replace("Red Lion", "").replace("Crown", "")
         text = text.replace("Trinidad", "")  # the variant's name, kept in Italian
-        assert GAME_WORDS.findall(text) == [], (url, GAME_WORDS.findall(text))
+        assert english_left(GAME_WORDS, text, language) == [], url
 
 
 START_WORDS = re.compile(
@@ -55,7 +55,7 @@ START_WORDS = re.compile(
 )
 
 
-@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_starting_a_game_leaves_no_english_words(client, language):
     """The home page with its demo game, the list of games and variants (their names and
     summaries, marked in the rules core with `named`) and a variant's start form."""
@@ -71,7 +71,7 @@ def test_starting_a_game_leaves_no_english_words(client, language):
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()
         text = words_of(body, ("Red Lion", "Crown", "All Fours", "Pegboard"))  # the demo's
-        assert START_WORDS.findall(text) == [], (url, START_WORDS.findall(text))
+        assert english_left(START_WORDS, text, language) == [], url
 
 
 @pytest.mark.parametrize(
@@ -80,6 +80,8 @@ def test_starting_a_game_leaves_no_english_words(client, language):
         ("fa", "بالاترین حکم برده شد"),
         ("ur", "اعلی جیتا گیا"),
         ("it", "quindi qualcuno ha vinto anche il Basso"),
+        ("hr", "netko je osvojio i najniži"),
+        ("nl", "iemand won ook Laag"),
     ],
 )
 def test_a_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
@@ -102,6 +104,8 @@ def test_a_hand_the_rules_refuse_is_refused_in_the_players_language(client, lang
         ("fa", "هیچ کارتی ۱ امتیاز ندارد"),
         ("ur", "کسی پتے کی قیمت 1 نہیں"),
         ("it", "nessuna carta vale 1"),
+        ("hr", "nijedna karta ne vrijedi 1"),
+        ("nl", "geen kaart is 1 waard"),
     ],
 )
 def test_a_bela_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
@@ -121,11 +125,11 @@ def test_a_bela_hand_the_rules_refuse_is_refused_in_the_players_language(client,
 
 PLAYER_PAGE_WORDS = re.compile(
     r"\b(My games|Being played|Finished|None|Start|Import|Every change|Back|Before|After"
-    r"|Edit|Delete|Save|hand|Nothing here|address|signal|phone|game)\b"
+    r"|Edit|Delete|Save|hand|Nothing here|address|signal|phone|game|resolver\w*)\b"
 )
 
 
-@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_a_players_other_pages_leave_no_english_words(client, language):
     """My games, a game's changes, editing a hand, importing a game, a page that is not there
     and the page a phone shows with no signal."""
@@ -146,7 +150,7 @@ def test_a_players_other_pages_leave_no_english_words(client, language):
         main = main_of(body)
         text = re.sub(r"<(script|code)\b.*?</\1>|<[^>]+>", " ", main, flags=re.S)
         text = text.replace("Red Lion", "").replace("Crown", "").replace("Pegboard", "")
-        assert PLAYER_PAGE_WORDS.findall(text) == [], (url, PLAYER_PAGE_WORDS.findall(text))
+        assert english_left(PLAYER_PAGE_WORDS, text, language) == [], url
 
 
 RECORD_WORDS = re.compile(
@@ -155,7 +159,7 @@ RECORD_WORDS = re.compile(
 )
 
 
-@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_an_imported_record_is_refused_in_the_language(client, language):
     """What the import page says of a record it cannot read: each problem, with the hand and
     the field the record names it by (its keys and values stay as they are written)."""
@@ -188,7 +192,26 @@ def test_an_imported_record_is_refused_in_the_language(client, language):
             r'"[^"]*"|\'[^\']*\'|\w+\[\d+\]|\w+\.\w+|\b[a-z_]+:', "", text
         )  # keys, values
         text = re.sub(r"stand\W+give\W+run", "", text)  # (a beg's values, as recorded)
-        found = RECORD_WORDS.findall(text)
+        found = english_left(RECORD_WORDS, text, language)
         assert found == [], found
     english = client.post(reverse("scoring-import"), {"text": json.dumps(records[1])})
     assert "is not one of the sides" in english.content.decode()  # (words to find)
+
+
+def test_a_games_name_joins_its_sides_in_the_language():
+    """The title of a game's pages and its line in My games: "Red Lion v Crown" in English."""
+    from django.utils import translation
+
+    from scoring.models import Game
+
+    game = Game(sides=TWO_HANDS["sides"])
+    said = {}
+    for language in ("en", "it", "hr", "nl"):
+        with translation.override(language):
+            said[language] = str(game)
+    assert said == {
+        "en": "Red Lion v Crown",
+        "it": "Red Lion contro Crown",
+        "hr": "Red Lion protiv Crown",
+        "nl": "Red Lion tegen Crown",
+    }

@@ -29,8 +29,9 @@ def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(cli
     add_url = reverse("scoring-add-hand", args=[game.public_id, game.secret])
     assert f'action="{add_url}"' in persian
     assert all(re.search(r"[۰-۹]", tag) is None for tag in re.findall(r"<[^>]*>", persian))
-    urdu = client.get(url, headers={"Accept-Language": "ur"}).content.decode()
-    assert re.search(r"[۰-۹]", main_of(urdu)) is None
+    for language in ("ur", "it", "hr", "nl"):
+        other = client.get(url, headers={"Accept-Language": language}).content.decode()
+        assert re.search(r"[۰-۹]", main_of(other)) is None, language
 
 
 def test_a_form_takes_persian_and_arabic_digits(client):
@@ -78,15 +79,39 @@ def test_urdu_and_persian_lists_and_sentences_take_their_own_marks(client):
 
 
 def test_a_charts_coordinates_are_numbers_in_every_language(client):
-    """An Italian page writes 10,5 for ten and a half, but a chart's coordinates are read by
-    the browser: "10,5" there is no number, and the picture falls apart."""
+    """An Italian, Croatian or Dutch page writes 10,5 for ten and a half, but a chart's
+    coordinates are read by the browser: "10,5" there is no number, and the picture falls
+    apart."""
     from tests.leagues.cards import SLUG, league_with_everyone
 
     league_with_everyone()
-    for language in ("it", "fa", "ur", "en"):
+    for language in ("it", "hr", "nl", "fa", "ur", "en"):
         page = client.get(
             reverse("leagues-season", args=[SLUG]), headers={"Accept-Language": language}
         )
         svg = re.search(r"<svg viewBox.*?</svg>", page.content.decode(), re.S)[0]
         numbers = re.findall(r'\b(?:x|y|x1|x2|y1|y2)="([^"]*)"', svg)
         assert numbers and all(re.fullmatch(r"-?\d+(\.\d+)?", n) for n in numbers), language
+
+
+def test_a_date_is_written_as_the_language_writes_it(client):
+    """Croatian writes a day with its dot and a month in the genitive (1. listopada 2026.) or
+    as a number (3. 9.), Dutch its months in small letters; English is as it was. The season
+    chart's nights too."""
+    import datetime
+
+    from tests.leagues.cards import SLUG, league_with_everyone
+
+    _season, fixture, _people = league_with_everyone()
+    assert fixture.date == datetime.date(2026, 10, 1)
+    url = reverse("leagues-fixture", args=[SLUG, fixture.pk])
+    said = {
+        language: main_of(client.get(url, headers={"Accept-Language": language}).content.decode())
+        for language in ("hr", "nl", "en")
+    }
+    assert "Četvrtak, 1. listopada 2026." in said["hr"]
+    assert "donderdag 1 oktober 2026" in said["nl"]
+    assert "Thursday 1 October 2026" in said["en"]
+    season = client.get(reverse("leagues-season", args=[SLUG]), headers={"Accept-Language": "hr"})
+    chart = re.search(r"<svg viewBox.*?</svg>", season.content.decode(), re.S)[0]
+    assert ">3. 9.<" in chart and "Ruj" not in chart

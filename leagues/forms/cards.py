@@ -4,6 +4,7 @@ dispute of the other team's card."""
 import re
 
 from django import forms
+from django.utils.dateformat import format as format_date
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -56,7 +57,9 @@ class MatchCardForm(forms.Form):
         phone_choices = [("", gettext("Typed in"))] + [
             (
                 game.public_id,
-                f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, {game.created:%a %H:%M})",
+                # (Django's D, not strftime's %a: the day's name in the page's language)
+                f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, "
+                f"{format_date(game.created, 'D H:i')})",
             )
             for game in phone_games
         ]

@@ -6,6 +6,7 @@ import secrets
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import pgettext
 
 from scoring.models import _kept, _statements
 from scoring.models.changes import GameChanges
@@ -94,7 +95,8 @@ class Game(GameChanges, models.Model):
     objects = GameQuerySet.as_manager()
 
     def __str__(self) -> str:
-        return " v ".join(side["name"] for side in self.sides)
+        against = pgettext("a match: one team against another", "v")  # as a fixture says it
+        return f" {against} ".join(side["name"] for side in self.sides)
 
     def record(self, hands: list[dict] | None = None) -> dict:
         """The game as a pegboard-record/1, with its stored hands or the ones given."""

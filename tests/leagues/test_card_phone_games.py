@@ -46,6 +46,19 @@ def test_a_game_scored_on_a_phone_fills_its_card_game(client, league):
     assert reverse("scoring-live", args=[game.public_id]) in fixture_page(client, fixture)
 
 
+def test_a_phone_game_is_offered_in_the_pages_language(client, league):
+    """Its sides joined and the day it was started named as the page's language says them."""
+    from django.utils import formats, translation
+
+    _, fixture, people = league
+    game = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
+    as_(client, people, "home_captain")
+    page = client.get(enter_url(fixture), headers={"Accept-Language": "hr"}).content.decode()
+    with translation.override("hr"):
+        day = formats.date_format(game.created, "D")  # (Pon, Uto, Sri: never Mon, Tue, Wed)
+    assert f"Swan pair protiv Crown pair (15-12, {day} " in page
+
+
 def test_a_game_started_on_this_phone_before_signing_in_is_offered(client, league):
     _, fixture, people = league
     game = phone_game("Swan pair", "Crown pair")  # nobody signed in when it was started
