@@ -192,3 +192,24 @@ def test_an_imported_record_is_refused_in_the_language(client, language):
         assert found == [], found
     english = client.post(reverse("scoring-import"), {"text": json.dumps(records[1])})
     assert "is not one of the sides" in english.content.decode()  # (words to find)
+
+
+def phone_words_of(client, url: str, language: str) -> dict:
+    import json
+
+    body = client.get(url, headers={"Accept-Language": language}).content.decode()
+    found = re.search(r'<script id="phone-words" type="application/json">(.*?)</script>', body)
+    return json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it"])
+def test_the_phone_words_are_in_the_page_language(client, language):
+    """What the scorer's page says by itself with no signal (static/js/outbox.js: a hand kept,
+    the totals provisional) is in the page, every word of it translated."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    url = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    english, theirs = phone_words_of(client, url, "en"), phone_words_of(client, url, language)
+    assert theirs.keys() == english.keys() and "provisional_totals" in theirs
+    assert [key for key in english if theirs[key] == english[key]] == []
