@@ -280,8 +280,7 @@
     const fresh = page.querySelector("form.hand-form[data-outbox]");
     if (!fresh) return; // no next hand (the game was won): the new board says so
     form.dataset.handNumber = fresh.dataset.handNumber;
-    fresh.replaceWith(form.cloneNode(false)); // a stand-in with the form's id, to be swapped back
-    page.getElementById(form.id).setAttribute("hx-preserve", "");
+    fresh.setAttribute("hx-preserve", ""); // htmx puts the page's form, taps and all, in its place
     event.detail.serverResponse = page.body.innerHTML;
     keptForm = true;
   });
