@@ -4,8 +4,7 @@
 // - Pages are fetched from the network first; a game's scorer and live pages are kept as they
 //   come, so the scorer's page opens with no signal. A page opened before this worker was in
 //   charge (the first visit) is fetched again at the page's request and kept: opening it once
-//   is enough. Without signal and without a kept copy,
-//   the offline page says so. A form posted with no signal gets that page too: never the
+//   is enough. Without signal and without a kept copy, the offline page says so. A form posted with no signal gets that page too: never the
 //   browser's own "no internet" page, which looks as if Pegboard had lost something.
 // - What is kept: only a game's pages (GAME_PAGE), as this phone's own browser was answered
 //   (a good answer from this site, not a redirect, not marked no-store), in the browser's
@@ -50,10 +49,17 @@ self.addEventListener("activate", function (event) {
   );
 });
 
+function gamePage(url) {
+  try {
+    const place = new URL(url);
+    return place.origin === self.location.origin && GAME_PAGE.test(place.pathname);
+  } catch (notAnAddress) {
+    return false;
+  }
+}
+
 function keepable(url, response) {
-  const place = new URL(url);
-  return place.origin === self.location.origin && GAME_PAGE.test(place.pathname) &&
-    response.ok && response.type === "basic" && !response.redirected &&
+  return gamePage(url) && response.ok && response.type === "basic" && !response.redirected &&
     !/no-store/.test(response.headers.get("Cache-Control") || "");
 }
 
@@ -104,11 +110,11 @@ self.addEventListener("fetch", function (event) {
 
 // The page asks for its kept copy to be made (its first visit, before this worker was in
 // charge) or refreshed after the board changed (a hand saved), so that a reload with no
-// signal shows the game as it is, not as it was when first opened. (Only this site's pages
-// can reach this worker, and only a game's page of this site is kept: keepable.)
+// signal shows the game as it is, not as it was when first opened. Only a game's page of
+// this site is fetched, and kept only as keepable() allows.
 self.addEventListener("message", function (event) {
   const data = event.data || {};
-  if (data.type === "refresh-page" && typeof data.url === "string") {
+  if (data.type === "refresh-page" && gamePage(data.url)) {
     event.waitUntil(fetch(data.url, { credentials: "same-origin" })
       .then(function (response) { return keep(data.url, response); })
       .catch(function () {}));
