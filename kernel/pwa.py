@@ -64,6 +64,7 @@ def service_worker(request: HttpRequest) -> HttpResponse:
         "version": shell_version(),
         "shell": json.dumps([static(path) for path in APP_SHELL] + [offline_url]),
         "offline_url": json.dumps(offline_url),
+        "sign_out_url": json.dumps(reverse("logout")),
         # The prefix itself, not static(""): the manifest storage of production has no entry
         # for an empty name (it answered 500 there, and the offline scorer never installed).
         "static_prefix": json.dumps(PrefixNode.handle_simple("STATIC_URL")),

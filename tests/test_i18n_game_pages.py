@@ -215,3 +215,24 @@ def test_a_games_name_joins_its_sides_in_the_language():
         "hr": "Red Lion protiv Crown",
         "nl": "Red Lion tegen Crown",
     }
+
+
+def phone_words_of(client, url: str, language: str) -> dict:
+    import json
+
+    body = client.get(url, headers={"Accept-Language": language}).content.decode()
+    found = re.search(r'<script id="phone-words" type="application/json">(.*?)</script>', body)
+    return json.loads(found.group(1))
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
+def test_the_phone_words_are_in_the_page_language(client, language):
+    """What the scorer's page says by itself with no signal (static/js/outbox.js: a hand kept,
+    the totals provisional) is in the page, every word of it translated."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    url = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    english, theirs = phone_words_of(client, url, "en"), phone_words_of(client, url, language)
+    assert theirs.keys() == english.keys() and "provisional_totals" in theirs
+    assert [key for key in english if theirs[key] == english[key]] == []

@@ -32,9 +32,20 @@ class AllFoursEntry(HandEntry):
             "dealer": facts.next_dealer(game.side_ids, game.first_dealer or game.side_ids[0], hands)
         }
 
-    def dealer_after(self) -> dict[str, str]:
+    def dealer_after(self) -> dict[str, dict[str, str]]:
+        # Each answer is the rules core's (facts.next_dealer) for the record this form builds
+        # (_record) from the dealer alone, or with one box ticked: the phone only looks up.
         sides = tuple(self.side_ids)
-        return {side: facts.next_dealer(sides, side, [{"dealer": side}]) for side in sides}
+
+        def after(box: str) -> dict[str, str]:
+            hands = {side: self._record({"dealer": side, box: True}) for side in sides}
+            return {side: facts.next_dealer(sides, side, [hands[side]]) for side in sides}
+
+        boxes = [
+            name for name, field in self.fields.items() if isinstance(field, forms.BooleanField)
+        ]
+        tables = {box: after(box) for box in ["", *boxes]}
+        return {box: table for box, table in tables.items() if box == "" or table != tables[""]}
 
     def assumed(self) -> list[str]:
         data = self.cleaned_data
@@ -105,7 +116,9 @@ class AllFoursEntry(HandEntry):
     def hand_record(self) -> dict:
         """The hand as a pegboard-record/1 All Fours hand. Left-out answers stay absent, so the
         engine can say which one it still needs."""
-        data = self.cleaned_data
+        return self._record(self.cleaned_data)
+
+    def _record(self, data: dict) -> dict:
         hand = {"dealer": data["dealer"]}
         penalties = []
         if data.get("misdeal"):

@@ -85,9 +85,16 @@ class HandEntry(forms.Form):
                 return target.format(last=self.side_ids[-1], **match.groupdict())
         return None
 
-    def dealer_after(self) -> dict[str, str]:
-        """Who deals after an ordinary hand dealt by each side, for a phone entering hands with
-        no signal; empty where the form does not ask for the dealer."""
+    def dealer_after(self) -> dict[str, dict[str, str]]:
+        """Who deals next after a hand dealt by each side, for a phone entering hands with no
+        signal (static/js/outbox.js): under "" after an ordinary hand, and under a box's name
+        after a hand with that box ticked, for each box that changes the answer (All Fours: a
+        misdeal, or the pack ran out, and the same dealer deals again). Empty where the form
+        does not ask for the dealer.
+
+        A table rather than the seat order and a count of hands: who deals next is a rule
+        (scoring/rules), and a phone that rotated by itself would disagree with it after a
+        misdeal. The table is the rules' own answers, so the phone restates nothing."""
         return {}
 
     def assumed(self) -> list[str]:

@@ -24,6 +24,11 @@ def phone_words() -> str:
         "outbox_heading": gettext("On this phone, not sent yet"),
         "hand_refused": gettext("Hand {n} · not saved"),
         "hand_waiting": gettext("Hand {n} · waiting"),
+        "not_counted_yet": gettext("not counted yet"),
+        "provisional_totals": gettext(
+            "Provisional totals: the hands waiting on this phone are not counted in them yet. "
+            "They are counted when the site has them."
+        ),
         "refused_why": gettext("The site refused it: {reason}"),
         "waiting_why": gettext(
             "Not sent yet: {reason} It will be sent by itself when the phone is back online."

@@ -80,6 +80,23 @@
 
   function handNumber(form) { return Number(form.dataset.handNumber) + waiting; }
 
+  // Who deals after a hand entered as `pairs` (the form's [name, value] pairs), looked up in
+  // the table the server wrote on the form from the rules' own answers (data-dealer-after,
+  // HandEntry.dealer_after): under the name of a ticked box that changes the answer (a
+  // misdeal: the same dealer again), else under "". The phone never rotates the deal itself,
+  // so it cannot disagree with the rules.
+  function dealerAfter(form, pairs) {
+    const table = JSON.parse(form.dataset.dealerAfter || "{}");
+    const given = new Map(pairs);
+    const box = Object.keys(table).find(function (name) { return name && given.has(name); });
+    return (table[box || ""] || {})[given.get("dealer")];
+  }
+
+  function chooseDealer(form, dealer) {
+    const chip = dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(dealer) + '"]');
+    if (chip) chip.checked = true;
+  }
+
   function showNumber() {
     const form = handForm();
     const heading = form && form.querySelector("[data-hand-heading]");
@@ -87,23 +104,21 @@
   }
 
   // After a hand is queued: a fresh form for the next one, with its own client id and the
-  // dealer the server said follows this one.
-  function readyForNextHand(form, dealer) {
+  // dealer who follows this hand.
+  function readyForNextHand(form, pairs) {
     window.PegboardEntry.clear(form);
     entering = false;
-    const after = JSON.parse(form.dataset.dealerAfter || "{}");
-    const next = dealer && form.querySelector('input[name=dealer][value="' + after[dealer] + '"]');
-    if (next) next.checked = true;
+    chooseDealer(form, dealerAfter(form, pairs));
     showNumber();
   }
 
   function queue(form, reason, status) {
-    const data = new FormData(form);
+    const body = Array.from(new FormData(form).entries()).filter(function (pair) { return typeof pair[1] === "string"; });
     const entry = {
       game: gameKey(),
       url: form.getAttribute("action"),
       csrf: csrfToken(),
-      body: Array.from(data.entries()).filter(function (pair) { return typeof pair[1] === "string"; }),
+      body: body,
       number: handNumber(form),
       summary: summary(form),
       state: "waiting",
@@ -113,7 +128,7 @@
     };
     return Outbox.add(entry).then(function () {
       waiting += 1;
-      readyForNextHand(form, data.get("dealer"));
+      readyForNextHand(form, body);
       say(word("kept", { n: entry.number, reason: reasonFor(entry) }));
       askForBackgroundSync();
       if (navigator.storage && navigator.storage.persist) navigator.storage.persist();
@@ -144,6 +159,7 @@
     const form = handForm();
     if (!form) return;
     form.reset();
+    entering = true; // its dealer stays as it was entered
     entry.body.forEach(function (pair) {
       const name = pair[0], value = pair[1];
       if (name === "client_id" || name === "csrfmiddlewaretoken") return;
@@ -178,18 +194,30 @@
     return Outbox.forGame(key).then(function (entries) {
       waiting = entries.length;
       showNumber();
+      markTotals(waiting > 0 || awaitingBoard);
+      const form = handForm();
+      // The next hand is dealt by whoever follows the last hand entered, waiting or not (also
+      // on a page reloaded with no signal, which the server wrote before those hands).
+      if (form && entries.length && !entering) chooseDealer(form, dealerAfter(form, entries[entries.length - 1].body));
       list.replaceChildren();
       if (!entries.length) return;
       const heading = document.createElement("h2");
       heading.textContent = word("outbox_heading");
       const items = document.createElement("ol");
       items.className = "hands outbox";
-      entries.forEach(function (entry) {
+      // Newest first, as the hands below them: the sheet reads in one order, top to bottom.
+      entries.slice().reverse().forEach(function (entry) {
         const item = document.createElement("li");
         item.className = "hand " + (entry.state === "refused" ? "refused" : "waiting");
         const head = document.createElement("div");
         head.className = "hand-head";
-        head.textContent = word(entry.state === "refused" ? "hand_refused" : "hand_waiting", { n: entry.number });
+        const name = document.createElement("span");
+        name.textContent = word(entry.state === "refused" ? "hand_refused" : "hand_waiting", { n: entry.number });
+        // Its points are the rules' to work out, on the server: until then, not in the totals.
+        const points = document.createElement("span");
+        points.className = "hand-scores muted";
+        points.textContent = word("not_counted_yet");
+        head.append(name, points);
         const why = document.createElement("p");
         why.className = entry.state === "refused" ? "error" : "muted";
         why.textContent = word(entry.state === "refused" ? "refused_why" : "waiting_why", { reason: reasonFor(entry) });
@@ -214,16 +242,56 @@
     });
   }
 
-  // The board with the server's totals; not while a hand is half entered (its taps would be
-  // lost): the next save brings the board back anyway.
-  function refreshBoard() {
-    if (entering || !window.htmx || !board()) return;
-    window.htmx.ajax("GET", window.location.pathname, { target: "#board", swap: "outerHTML" });
+  // While hands wait (or have been sent and the server's board is not back yet), the totals
+  // are the server's without them: said in words above the totals, until they are replaced.
+  let awaitingBoard = false;
+  function markTotals(provisional) {
+    const totals = document.getElementById("totals");
+    if (!totals) return;
+    let note = document.getElementById("provisional-totals");
+    if (provisional && !note) {
+      note = document.createElement("p");
+      note.id = "provisional-totals";
+      note.className = "provisional";
+      note.textContent = word("provisional_totals");
+      totals.before(note);
+    } else if (!provisional && note) {
+      note.remove();
+    }
+    totals.classList.toggle("provisional", provisional);
+    if (provisional) totals.setAttribute("aria-describedby", "provisional-totals");
+    else totals.removeAttribute("aria-describedby");
   }
+
+  // The board with the server's totals and hands. A hand half entered meanwhile keeps its
+  // taps: its form is carried over into the new board (hx-preserve), told the new number.
+  let keepingForm = false;
+  let keptForm = false;
+  function refreshBoard() {
+    if (!window.htmx || !board()) { awaitingBoard = false; return Promise.resolve(); }
+    keepingForm = entering;
+    return window.htmx.ajax("GET", window.location.pathname, { target: "#board", swap: "outerHTML" })
+      .finally(function () { keepingForm = false; });
+  }
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    const form = handForm();
+    if (!keepingForm || !form || event.detail.target !== board()) return;
+    const page = new DOMParser().parseFromString(event.detail.serverResponse, "text/html");
+    const fresh = page.querySelector("form.hand-form[data-outbox]");
+    if (!fresh) return; // no next hand (the game was won): the new board says so
+    form.dataset.handNumber = fresh.dataset.handNumber;
+    fresh.setAttribute("hx-preserve", ""); // htmx puts the page's form, taps and all, in its place
+    event.detail.serverResponse = page.body.innerHTML;
+    keptForm = true;
+  });
   document.addEventListener("change", function (event) {
     if (event.target.closest && event.target.closest("form.hand-form")) entering = true;
   });
-  document.addEventListener("htmx:afterSwap", function () { entering = false; });
+  document.addEventListener("htmx:afterSwap", function () {
+    entering = entering && keptForm;
+    keptForm = false;
+    awaitingBoard = false; // the server's board (or its totals) is in
+  });
   document.addEventListener("pegboard:saved", function () { entering = false; }); // (no swap)
 
   function flush() {
@@ -231,8 +299,9 @@
     if (!key || !waiting) return;
     say(word("sending_kept"));
     Outbox.flush(key).then(function (sent) {
-      if (sent) refreshBoard(); // the board comes back with the server's totals
-      return render().then(function () {
+      if (sent) awaitingBoard = true;
+      // The board comes back with the server's totals and hands, which replace the waiting ones.
+      return (sent ? refreshBoard() : Promise.resolve()).then(render).then(function () {
         if (sent && !waiting) say(sent === 1 ? word("kept_saved_one") : word("kept_saved_many", { n: sent }));
         else if (sent) say(word("kept_saved_some", { n: sent }));
         else if (waiting) say(word("still_waiting"));
@@ -269,8 +338,13 @@
   window.addEventListener("online", flush);
   document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") flush(); });
   navigator.serviceWorker && navigator.serviceWorker.addEventListener("message", function (event) {
-    if (event.data && event.data.type === "outbox-sent") render().then(refreshBoard);
+    if (event.data && event.data.type === "outbox-sent") { awaitingBoard = true; refreshBoard().then(render); }
   });
   setInterval(function () { if (waiting && navigator.onLine) flush(); }, RETRY_MS);
+  // A page opened from the phone's kept copy carries the hand id written when the copy was
+  // made, which a hand queued since may have taken: the server would take a second hand with
+  // it for the first, sent again, and drop it. Every page starts its hand with a new id.
+  const form = handForm();
+  if (form) form.querySelector("input[name=client_id]").value = crypto.randomUUID();
   render().then(flush);
 })();

@@ -2,7 +2,8 @@
 // - Keep the screen awake on the scorer's page, where the browser allows it: a phone that dims
 //   between hands on a pub table is a phone nobody scores on.
 // - Install the service worker (sw.js), so the scorer's page opens with no signal, and ask it
-//   to keep a fresh copy of a game page whenever the board changes.
+//   to keep a copy of the scorer's page on its first visit, and a fresh one whenever the
+//   board changes.
 // - Clear the hand form for the next hand once a hand is saved.
 (function () {
   "use strict";
@@ -86,9 +87,17 @@
   const script = document.currentScript || document.querySelector("script[data-service-worker]");
   const worker = script && script.dataset.serviceWorker;
   if (worker && "serviceWorker" in navigator) {
+    const servedByWorker = Boolean(navigator.serviceWorker.controller);
     navigator.serviceWorker.register(worker, { scope: "/" }).catch(function () {
       // No worker (an old browser, a private window): the site works, only not offline.
     });
+    // The scorer's page opened before the worker was in charge (the first visit) was not
+    // kept on its way in: the worker fetches and keeps it now, so opening it once is enough.
+    if (!servedByWorker && document.querySelector("[data-keep-awake]")) {
+      navigator.serviceWorker.ready.then(function (registration) {
+        if (registration.active) registration.active.postMessage({ type: "refresh-page", url: window.location.href });
+      });
+    }
     document.addEventListener("htmx:afterSettle", function (event) {
       const controller = navigator.serviceWorker.controller;
       if (controller && event.target && ["board", "entry"].includes(event.target.id) && document.querySelector("[data-keep-awake]")) {

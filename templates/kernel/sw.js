@@ -2,9 +2,16 @@
 // - The app shell (CSS, scripts, icons, the offline page) is kept on install, under a cache
 //   named after its contents: a new deploy brings a new cache and the old one is deleted.
 // - Pages are fetched from the network first; a game's scorer and live pages are kept as they
-//   come, so the scorer's page opens with no signal. Without signal and without a kept copy,
-//   the offline page says so. A form posted with no signal gets that page too: never the
+//   come, so the scorer's page opens with no signal. A page opened before this worker was in
+//   charge (the first visit) is fetched again at the page's request and kept: opening it once
+//   is enough. Without signal and without a kept copy, the offline page says so. A form posted with no signal gets that page too: never the
 //   browser's own "no internet" page, which looks as if Pegboard had lost something.
+// - What is kept: only a game's pages (GAME_PAGE), as this phone's own browser was answered
+//   (a good answer from this site, not a redirect, not marked no-store), in the browser's
+//   Cache Storage for this site: this phone's, never a shared cache, and the site still
+//   answers these pages "private", so no proxy keeps a scorer's page or its secret
+//   (docs/security.md). Signing out forgets them: the next person on the phone does not get
+//   the last one's pages.
 // - htmx's own requests (the board, the live poll) always go to the network: the page itself
 //   says when they fail. Saving a hand with no signal is the outbox's job (outbox-core.js),
 //   which this worker also runs when Background Sync wakes it.
@@ -15,6 +22,7 @@ const SHELL_CACHE = "pegboard-shell-" + VERSION;
 const PAGE_CACHE = "pegboard-pages";
 const SHELL = {{ shell|safe }};
 const OFFLINE_URL = {{ offline_url|safe }};
+const SIGN_OUT_URL = {{ sign_out_url|safe }};
 const STATIC_PREFIX = {{ static_prefix|safe }};
 const NETWORK_WAIT_MS = 6000; // with one bar of signal, a kept page beats a long wait
 const GAME_PAGE = /^\/g\/[^/]+\/(score\/[^/]+\/)?$/;
@@ -41,11 +49,29 @@ self.addEventListener("activate", function (event) {
   );
 });
 
-function keepPage(request, response) {
-  if (response.ok && GAME_PAGE.test(new URL(request.url).pathname)) {
-    const copy = response.clone();
-    caches.open(PAGE_CACHE).then(function (cache) { cache.put(request.url, copy); });
+function gamePage(url) {
+  try {
+    const place = new URL(url);
+    return place.origin === self.location.origin && GAME_PAGE.test(place.pathname);
+  } catch (notAnAddress) {
+    return false;
   }
+}
+
+function keepable(url, response) {
+  return gamePage(url) && response.ok && response.type === "basic" && !response.redirected &&
+    !/no-store/.test(response.headers.get("Cache-Control") || "");
+}
+
+// Resolves once the copy is kept (or not kept).
+function keep(url, response) {
+  if (!keepable(url, response)) return Promise.resolve();
+  const copy = response.clone();
+  return caches.open(PAGE_CACHE).then(function (cache) { return cache.put(url, copy); });
+}
+
+function keepPage(request, response) {
+  keep(request.url, response);
   return response;
 }
 
@@ -70,6 +96,7 @@ self.addEventListener("fetch", function (event) {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
+    if (url.pathname === SIGN_OUT_URL) event.waitUntil(caches.delete(PAGE_CACHE));
     if (request.mode === "navigate") event.respondWith(fetch(request).catch(offlinePage));
     return;
   }
@@ -81,13 +108,15 @@ self.addEventListener("fetch", function (event) {
   if (request.mode === "navigate") event.respondWith(pageFromNetworkOrKept(request));
 });
 
-// The page asks for its kept copy to be refreshed after the board changed (a hand saved), so
-// that a reload with no signal shows the game as it is, not as it was when first opened.
+// The page asks for its kept copy to be made (its first visit, before this worker was in
+// charge) or refreshed after the board changed (a hand saved), so that a reload with no
+// signal shows the game as it is, not as it was when first opened. Only a game's page of
+// this site is fetched, and kept only as keepable() allows.
 self.addEventListener("message", function (event) {
   const data = event.data || {};
-  if (data.type === "refresh-page" && GAME_PAGE.test(new URL(data.url).pathname)) {
+  if (data.type === "refresh-page" && gamePage(data.url)) {
     event.waitUntil(fetch(data.url, { credentials: "same-origin" })
-      .then(function (response) { keepPage(new Request(data.url), response); })
+      .then(function (response) { return keep(data.url, response); })
       .catch(function () {}));
   }
 });

@@ -24,13 +24,17 @@ SIDES = [
 ]
 
 
-@pytest.fixture
-def site():
-    """A game with a hand, a league with a card, and the paths of the main pages."""
+def need_axe() -> None:
     if not AXE.exists():
         if os.environ.get("CI"):
             raise AssertionError(f"axe-core is missing at {AXE}: run make test")
         pytest.skip("axe-core is not installed (make test installs it with npm)")
+
+
+@pytest.fixture
+def site():
+    """A game with a hand, a league with a card, and the paths of the main pages."""
+    need_axe()
     game = Game.objects.create(game="allfours", variant="trinidad", sides=SIDES, first_dealer="A")
     game.add_hand(
         {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()

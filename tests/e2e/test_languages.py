@@ -98,6 +98,7 @@ SCORED_IN = {
 }
 
 
+PROVISIONAL = {"fa": "مجموع‌های موقت", "ur": "عارضی مجموعے"}  # the totals said provisional
 TWO = {"fa": "۲", "ur": "2"}  # Persian pages write Persian digits; Urdu ones Western digits
 THREE = {"fa": "۳", "ur": "3"}
 
@@ -140,6 +141,8 @@ def test_a_game_is_started_scored_and_followed_right_to_left(
         chip(page, field, value).click()
     page.locator("button.save").click()
     expect(page.locator(".outbox .hand.waiting")).to_contain_text(waiting)
+    expect(page.locator("#provisional-totals")).to_contain_text(PROVISIONAL[language])
+    expect(page.locator("#field-dealer input[value=B]")).to_be_checked()  # after A's hand 3
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     page.screenshot(path=artifacts / f"outbox-{language}-390x844.png", full_page=True)
     context.set_offline(False)
