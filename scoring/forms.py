@@ -2,6 +2,7 @@
 
 import json
 import re
+import uuid
 
 from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
@@ -172,12 +173,21 @@ def option_field(option, default) -> forms.Field | None:
     return None
 
 
+class PlayAgainForm(forms.Form):
+    """The same sides again: the key its page made, so that the start sent twice makes one
+    game."""
+
+    start_key = forms.UUIDField(widget=forms.HiddenInput, initial=uuid.uuid4)
+
+
 class StartGameForm(forms.Form):
     """A new game of a chosen variant: up to six sides (Amerikaner has up to six players), the
     target and the variant's house rules with their defaults, and the first dealer. The
     engine then checks the sides and options for the variant."""
 
     variant = forms.CharField(widget=forms.HiddenInput)
+    # Made with the page, like Play again's (older pages send none).
+    start_key = forms.UUIDField(widget=forms.HiddenInput, required=False, initial=uuid.uuid4)
     target = forms.IntegerField(
         label=_("Play to"), min_value=1, max_value=limits.LARGEST_OPTION, required=False
     )
