@@ -44,9 +44,12 @@ class MatchCardForm(forms.Form):
         home_players=(),
         away_players=(),
         house_rules=lambda game: None,
+        earlier_pairs=None,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
+        # The pairs each team wrote on its earlier cards, offered as a pair is typed.
+        self.earlier_pairs = earlier_pairs or {}
         self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
@@ -68,18 +71,15 @@ class MatchCardForm(forms.Form):
         ]
         pair = gettext("%(team)s pair")
         for n in self.numbers:
-            self.fields[f"home_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.home},
-                required=False,
-                max_length=LONGEST_NAME_OF_ONE,
-                validators=[one_line],
-            )
-            self.fields[f"away_pair_{n}"] = forms.CharField(
-                label=pair % {"team": fixture.away},
-                required=False,
-                max_length=LONGEST_NAME_OF_ONE,
-                validators=[one_line],
-            )
+            for side in SIDES:
+                offered = {"list": f"{side}-pairs"} if self.earlier_pairs.get(side) else {}
+                self.fields[f"{side}_pair_{n}"] = forms.CharField(
+                    label=pair % {"team": getattr(fixture, side)},
+                    required=False,
+                    max_length=LONGEST_NAME_OF_ONE,
+                    validators=[one_line],
+                    widget=forms.TextInput(attrs=offered),
+                )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
             )
