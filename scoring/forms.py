@@ -173,21 +173,12 @@ def option_field(option, default) -> forms.Field | None:
     return None
 
 
-class PlayAgainForm(forms.Form):
-    """The same sides again: the key its page made, so that the start sent twice makes one
-    game."""
-
-    start_key = forms.UUIDField(widget=forms.HiddenInput, initial=uuid.uuid4)
-
-
 class StartGameForm(forms.Form):
     """A new game of a chosen variant: up to six sides (Amerikaner has up to six players), the
     target and the variant's house rules with their defaults, and the first dealer. The
     engine then checks the sides and options for the variant."""
 
     variant = forms.CharField(widget=forms.HiddenInput)
-    # Made with the page, like Play again's (older pages send none).
-    start_key = forms.UUIDField(widget=forms.HiddenInput, required=False, initial=uuid.uuid4)
     target = forms.IntegerField(
         label=_("Play to"), min_value=1, max_value=limits.LARGEST_OPTION, required=False
     )
@@ -298,6 +289,10 @@ class StartGameForm(forms.Form):
             said["count"] = number_word(count)
             self.add_error(f"side_{SIDE_KEYS[count - 1]}", message % said)
 
+    # Made with the page, like Play again's (older pages send none): the same start sent
+    # twice makes one game.
+    start_key = forms.UUIDField(widget=forms.HiddenInput, required=False, initial=uuid.uuid4)
+
     def game_fields(self) -> dict:
         """The Game model's fields from the form."""
         data = self.cleaned_data
@@ -366,3 +361,10 @@ class HandTarget(forms.Form):
 
     hand = forms.UUIDField()
     revision = forms.IntegerField(required=False, min_value=0, max_value=2_147_483_647)
+
+
+class PlayAgainForm(forms.Form):
+    """The same sides again: the key its page made, so that the start sent twice makes one
+    game."""
+
+    start_key = forms.UUIDField(widget=forms.HiddenInput, initial=uuid.uuid4)

@@ -71,15 +71,18 @@ class MatchCardForm(forms.Form):
         ]
         pair = gettext("%(team)s pair")
         for n in self.numbers:
-            for side in SIDES:
-                offered = {"list": f"{side}-pairs"} if self.earlier_pairs.get(side) else {}
-                self.fields[f"{side}_pair_{n}"] = forms.CharField(
-                    label=pair % {"team": getattr(fixture, side)},
-                    required=False,
-                    max_length=LONGEST_NAME_OF_ONE,
-                    validators=[one_line],
-                    widget=forms.TextInput(attrs=offered),
-                )
+            self.fields[f"home_pair_{n}"] = forms.CharField(
+                label=pair % {"team": fixture.home},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
+            )
+            self.fields[f"away_pair_{n}"] = forms.CharField(
+                label=pair % {"team": fixture.away},
+                required=False,
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
+            )
             self.fields[f"home_score_{n}"] = forms.IntegerField(
                 label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
             )
@@ -103,6 +106,10 @@ class MatchCardForm(forms.Form):
                 % {"team": fixture.away},
                 required=False,
             )
+        for side, names in self.earlier_pairs.items():
+            for n in self.numbers:
+                if names:  # the page's <datalist id="home-pairs"> (enter_card.html)
+                    self.fields[f"{side}_pair_{n}"].widget.attrs["list"] = f"{side}-pairs"
 
     @property
     def game_rows(self):
