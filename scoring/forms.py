@@ -2,6 +2,7 @@
 
 import json
 import re
+import uuid
 
 from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
@@ -288,6 +289,10 @@ class StartGameForm(forms.Form):
             said["count"] = number_word(count)
             self.add_error(f"side_{SIDE_KEYS[count - 1]}", message % said)
 
+    # Made with the page, like Play again's (older pages send none): the same start sent
+    # twice makes one game.
+    start_key = forms.UUIDField(widget=forms.HiddenInput, required=False, initial=uuid.uuid4)
+
     def game_fields(self) -> dict:
         """The Game model's fields from the form."""
         data = self.cleaned_data
@@ -356,3 +361,10 @@ class HandTarget(forms.Form):
 
     hand = forms.UUIDField()
     revision = forms.IntegerField(required=False, min_value=0, max_value=2_147_483_647)
+
+
+class PlayAgainForm(forms.Form):
+    """The same sides again: the key its page made, so that the start sent twice makes one
+    game."""
+
+    start_key = forms.UUIDField(widget=forms.HiddenInput, initial=uuid.uuid4)

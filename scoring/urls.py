@@ -31,4 +31,7 @@ urlpatterns = [
         name="scoring-finish",
     ),
     path("g/<str:public_id>/score/<str:secret>/reopen/", scorer.reopen, name="scoring-reopen"),
+    path(
+        "g/<str:public_id>/score/<str:secret>/again/", start.play_again, name="scoring-play-again"
+    ),
 ]

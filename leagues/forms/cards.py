@@ -45,9 +45,12 @@ class MatchCardForm(forms.Form):
         home_players=(),
         away_players=(),
         house_rules=lambda game: None,
+        earlier_pairs=None,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
+        # The pairs each team wrote on its earlier cards, offered as a pair is typed.
+        self.earlier_pairs = earlier_pairs or {}
         self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
@@ -106,6 +109,10 @@ class MatchCardForm(forms.Form):
                 % {"team": fixture.away},
                 required=False,
             )
+        for side, names in self.earlier_pairs.items():
+            for n in self.numbers:
+                if names:  # the page's <datalist id="home-pairs"> (enter_card.html)
+                    self.fields[f"{side}_pair_{n}"].widget.attrs["list"] = f"{side}-pairs"
 
     @property
     def game_rows(self):

@@ -13,7 +13,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SECRETARY, SIDES
-from leagues.models.cards import CardGame, CardLine, MatchCard, in_game
+from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
 from leagues.models.league import Season
 from leagues.models.teams import Player, Team
 from leagues.rules import check_card, check_lineup
@@ -158,6 +158,35 @@ class Fixture(models.Model):
                 game.final_scores = tuple(result.scores[side] for side in game.side_ids)
                 games.append(game)
         return games
+
+    def earlier_pairs(self, most: int = 40) -> dict[str, list[str]]:
+        """Each side's pairs as its team wrote them on its other cards, newest first, once
+        each: offered as this card's pairs are typed (one query)."""
+        pairs = {side: [] for side in SIDES}
+        teams = {self.home_id: "home", self.away_id: "away"}
+        rows = (
+            CardGame.objects.filter(
+                models.Q(card__fixture__home__in=teams) | models.Q(card__fixture__away__in=teams)
+            )
+            .exclude(card__fixture=self)
+            .order_by("-card__created", "number")
+            .values_list(
+                "card__fixture__home_id",
+                "card__fixture__away_id",
+                "home_pair",
+                "away_pair",
+                *(f"{place}__name" for place in PAIR_FIELDS),
+            )
+        )
+        for home_id, away_id, home_pair, away_pair, *players in rows[: most * 8]:
+            # A pair picked from the players is written with their names, as a card does.
+            home_pair = home_pair or " & ".join(name for name in players[:2] if name)
+            away_pair = away_pair or " & ".join(name for name in players[2:] if name)
+            for team, name in ((home_id, home_pair), (away_id, away_pair)):
+                side = teams.get(team)
+                if side and name and name not in pairs[side] and len(pairs[side]) < most:
+                    pairs[side].append(name)
+        return pairs
 
     # Changes.
 

@@ -2,6 +2,7 @@
 other side's worked out where all 32 cards are played), the last trick, or a claim."""
 
 from django import forms
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from scoring.entry.base import HandEntry
@@ -9,6 +10,7 @@ from scoring.rules.bela import facts
 
 MELD_ROWS = 4  # runs a hand form offers; more than four declared runs is no real hand
 RUN_PARTS = ("side", "length", "top", "suit")
+RANKS_NEEDED = _("Both sides declared runs of the same value: give each run's top card and suit.")
 
 
 # The suits as the players say them (the engine knows them by id).
@@ -65,22 +67,31 @@ class BelaEntry(HandEntry):
             self.fields[name].choices = named
         self.fields["bela"].choices = [("", _("Nobody")), *named]
         self.add_side_numbers("points", _("{name}'s card points"), facts.PACK_CARD_POINTS)
+        # A run is two taps, its cards then its side (left empty: the maker's); its top card
+        # and suit only when the runs must be compared (facts.ranks_needed).
         for row in range(MELD_ROWS):
-            self.fields[f"run_{row}_side"] = forms.ChoiceField(
-                label=_("Declared by"), required=False, choices=[("", "—"), *named]
-            )
             self.fields[f"run_{row}_length"] = forms.ChoiceField(
-                label=_("Cards"),
+                label=_("Run: cards in a row (points)"),
                 required=False,
-                choices=[("", "—")] + [(str(n), str(n)) for n in facts.RUN_LENGTHS],
+                widget=forms.RadioSelect,
+                choices=[("", _("No run"))]
+                + [(str(n), f"{n} ({facts.run_value(n)})") for n in facts.RUN_LENGTHS],
+            )
+            self.fields[f"run_{row}_side"] = forms.ChoiceField(
+                label=_("Declared by"),
+                help_text=_("Left empty: the maker."),
+                required=False,
+                widget=forms.RadioSelect,
+                choices=named,
             )
             self.fields[f"run_{row}_top"] = forms.ChoiceField(
                 label=_("Top card"),
                 required=False,
-                choices=[("", "—")] + [(r, r) for r in facts.run_ranks(options)],
+                widget=forms.RadioSelect,
+                choices=[(r, r) for r in facts.run_ranks(options)],
             )
             self.fields[f"run_{row}_suit"] = forms.ChoiceField(
-                label=_("Suit"), required=False, choices=[("", "—"), *suits]
+                label=_("Suit"), required=False, widget=forms.RadioSelect, choices=suits
             )
         if not facts.maker_may_go_big(variant):
             del self.fields["big"]
@@ -94,7 +105,23 @@ class BelaEntry(HandEntry):
 
     @property
     def run_rows(self):
-        return [[self[f"run_{row}_{part}"] for part in RUN_PARTS] for row in range(MELD_ROWS)]
+        """Each run's fields: (cards, side), then (top card, suit)."""
+        return [
+            (
+                [self[f"run_{row}_length"], self[f"run_{row}_side"]],
+                [self[f"run_{row}_top"], self[f"run_{row}_suit"]],
+            )
+            for row in range(MELD_ROWS)
+        ]
+
+    @property
+    def ranks_asked(self) -> bool:
+        """The top cards and suits are shown open: given, or asked for."""
+        return any(
+            self[f"run_{row}_{part}"].value() or self[f"run_{row}_{part}"].errors
+            for row in range(MELD_ROWS)
+            for part in ("top", "suit")
+        )
 
     @property
     def worked_out_field(self) -> str | None:
@@ -110,7 +137,32 @@ class BelaEntry(HandEntry):
             rest = total - sum(value for value in points.values() if value is not None)
             if rest >= 0:
                 data[f"points_{blank[0]}"] = rest
+        self._runs_filled_in(data)
         return data
+
+    def _runs_filled_in(self, data) -> None:
+        """A run's side left empty is the maker's. Its top card and suit matter only when the
+        runs are compared (facts.ranks_needed): then every run needs them; otherwise a run left
+        without them is written from the ace, each in a suit of its own, which scores the same
+        (the record needs a real run)."""
+        rows = [row for row in range(MELD_ROWS) if data.get(f"run_{row}_length")]
+        self.maker_runs = [row for row in rows if not data.get(f"run_{row}_side")]
+        for row in self.maker_runs:
+            data[f"run_{row}_side"] = data.get("maker") or ""
+        runs = [(data[f"run_{row}_side"], int(data[f"run_{row}_length"])) for row in rows]
+        if facts.ranks_needed(runs):
+            for row in rows:
+                if not (data.get(f"run_{row}_top") and data.get(f"run_{row}_suit")):
+                    self.add_error(f"run_{row}_top", RANKS_NEEDED)
+            return
+        for row in rows:
+            data[f"run_{row}_top"] = data.get(f"run_{row}_top") or facts.run_ranks(self.options)[0]
+            data[f"run_{row}_suit"] = data.get(f"run_{row}_suit") or facts.SUITS[row]
+
+    def assumed(self) -> list[str]:
+        if getattr(self, "maker_runs", None) and self.cleaned_data.get("maker"):
+            return [gettext("the run taken as the maker's (no side was tapped for it)")]
+        return []
 
     def hand_record(self) -> dict:
         data = self.cleaned_data
@@ -170,13 +222,16 @@ class BelaEntry(HandEntry):
 
 def _runs_moved_up(data):
     """The posted runs with the empty rows taken out from between them, so the n-th run given
-    is row n, where the engine's problem with melds[n] is shown."""
-    rows = [[data.get(f"run_{row}_{part}", "") for part in RUN_PARTS] for row in range(MELD_ROWS)]
-    filled = [row for row in rows if any(row)]
-    if filled == rows[: len(filled)]:
+    is row n, where the engine's problem with melds[n] is shown. A row without its number of
+    cards is no run (its "No run" chip clears it)."""
+    given = [[data.get(f"run_{row}_{part}", "") for part in RUN_PARTS] for row in range(MELD_ROWS)]
+    blank = [""] * len(RUN_PARTS)
+    filled = [row for row in given if row[RUN_PARTS.index("length")]]
+    rows = filled + [blank] * (MELD_ROWS - len(filled))
+    if rows == given:
         return data
     data = data.copy()
-    for number, row in enumerate(filled + [[""] * len(RUN_PARTS)] * (MELD_ROWS - len(filled))):
+    for number, row in enumerate(rows):
         for part, value in zip(RUN_PARTS, row, strict=True):
             data[f"run_{number}_{part}"] = value
     return data

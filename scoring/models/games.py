@@ -11,6 +11,7 @@ from django.utils.translation import pgettext
 from scoring.models import _kept, _statements
 from scoring.models.changes import GameChanges
 from scoring.rules import GameResult, Record, score_record
+from scoring.rules.again import next_game_dealer
 from scoring.rules.record import RECORD_FORMAT
 
 
@@ -88,6 +89,9 @@ class Game(GameChanges, models.Model):
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # The key the phone gave the start (the form's, or Play again's): the same start sent
+    # twice makes one game.
+    start_key = models.UUIDField(null=True, blank=True, unique=True, editable=False)
     # One more on every change (hand added, edited, removed; closed; reopened): what a phone
     # last saw, and the validator for conditional requests.
     version = models.PositiveIntegerField(default=0)
@@ -113,6 +117,23 @@ class Game(GameChanges, models.Model):
         if self.start:
             record["start"] = self.start
         return record
+
+    def next_game(self, owner, start_key) -> "Game":
+        """The same sides playing again, to the same house rules, the deal passed on (unsaved:
+        it is started like any game)."""
+        sides = [{**side, "players": list(side.get("players") or [])} for side in self.sides]
+        dealer = next_game_dealer(
+            self.game, self.variant, self.side_ids, self.first_dealer, self.result().winners
+        )
+        return Game(
+            game=self.game,
+            variant=self.variant,
+            options=self.options,
+            sides=sides,
+            first_dealer=dealer,
+            owner=owner,
+            start_key=start_key,
+        )
 
     @property
     def side_ids(self) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ from django_htmx.http import reswap, retarget, trigger_client_event
 
 from kernel.caching import templates_version
 from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
+from scoring.forms import PlayAgainForm
 from scoring.models import Game, Outcome
 from scoring.sheets import lay_out, running_score_chart
 from scoring.views.access import same_secret, scorer_url
@@ -42,6 +43,9 @@ def board_context(request, game: Game, scorer: bool, form: HandEntry | None = No
     }
     if result.finished:  # the game's story, once it has one (a finished game stops polling)
         context["chart"] = running_score_chart(record, result)
+        if scorer:
+            context["again_form"] = PlayAgainForm()
+            context["next_dealer"] = game.name_of(game.next_game(None, None).first_dealer)
     if scorer and game.is_open and not result.finished:
         last_hand = [shown[-1][0]] if shown else []
         context["form"] = form or entry_form_for(game, hands=last_hand)

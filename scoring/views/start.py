@@ -1,16 +1,25 @@
 """Starting a game: the home page, a new game (its variant, then its sides and house rules), an
 imported record or paper score sheet, and the games this phone started."""
 
+from django.contrib import messages
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_http_methods, require_safe
+from django.utils.translation import gettext
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scoring.demo import demo_record
-from scoring.forms import ImportGameForm, StartGameForm, field_for_problem, find_variant
+from scoring.forms import (
+    ImportGameForm,
+    PlayAgainForm,
+    StartGameForm,
+    field_for_problem,
+    find_variant,
+)
 from scoring.models import Game
 from scoring.rules import RecordError, games
 from scoring.sheets import problem_where, problem_words, scoresheet
-from scoring.views.access import SESSION_GAMES, remember, scorer_url
+from scoring.views.access import SESSION_GAMES, game_for_scorer, remember, scorer_url
 
 
 @require_safe
@@ -32,17 +41,44 @@ def new_game(request: HttpRequest) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         fields = form.game_fields()
         owner = request.user if request.user.is_authenticated else None
-        game = Game(**fields, first_dealer=form.cleaned_data["first_dealer"], owner=owner)
+        dealer, key = form.cleaned_data["first_dealer"], form.cleaned_data["start_key"]
+        game = Game(**fields, first_dealer=dealer, owner=owner, start_key=key)
         try:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
                 form.add_error(field_for_problem(form, problem.field), problem_words(problem))
         else:
-            game.save()
-            remember(request, game)
-            return redirect(scorer_url(game))
+            return start(request, game)
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
+
+
+@require_POST
+def play_again(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
+    """From a finished game's scorer's page: the same sides again, to the same house rules,
+    the deal passed on, started like any game (once, by the page's start key)."""
+    game = game_for_scorer(public_id, secret)
+    form = PlayAgainForm(request.POST)
+    if not game.result().finished or not form.is_valid():
+        messages.info(request, gettext("Play again once this game is won."))
+        return redirect(scorer_url(game))
+    owner = request.user if request.user.is_authenticated else None
+    return start(request, game.next_game(owner, form.cleaned_data["start_key"]))
+
+
+def start(request: HttpRequest, game: Game) -> HttpResponse:
+    """Store a new game and open its scorer's page. A start sent again with the same key (a
+    double tap, a resend after a lost answer) opens the game the first one made."""
+    made = Game.objects.filter(start_key=game.start_key).first() if game.start_key else None
+    if made is None:
+        try:
+            with transaction.atomic():
+                game.save()
+            made = game
+        except IntegrityError:  # the same start, sent twice at once: the other one made it
+            made = Game.objects.get(start_key=game.start_key)
+    remember(request, made)
+    return redirect(scorer_url(made))
 
 
 @require_safe

@@ -45,6 +45,9 @@
       if (input) input.focus({ preventScroll: true });
       return;
     }
+    // The game is won: its winner, and what comes next (close it, play again), on top.
+    const banner = board.querySelector(".result-banner");
+    if (banner) return banner.scrollIntoView({ block: "start" });
     const status = board.querySelector("#change-status");
     if (status && status.textContent.trim()) status.scrollIntoView({ block: "nearest" });
   });

@@ -45,6 +45,9 @@ def site():
     for n in range(7):  # Trinidad to 14: the seventh hand wins, and the chart is drawn
         hand = {"dealer": "AB"[n % 2], "turned": ["4"], "high": "A", "low": "B", "game": "A"}
         finished.add_hand(hand, uuid.uuid4())
+    klaberjass = Game.objects.create(
+        game="bela", variant="klaberjass", sides=SIDES, first_dealer="A"
+    )
     import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
@@ -59,6 +62,8 @@ def site():
         "changes": scorer + "changes/",
         "live": f"/g/{game.public_id}/",
         "finished": f"/g/{finished.public_id}/",
+        "won-scorer": f"/g/{finished.public_id}/score/{finished.secret}/",  # with Play again
+        "klaberjass": f"/g/{klaberjass.public_id}/score/{klaberjass.secret}/",  # runs as chips
         "import": "/games/import/",
         "mine": "/games/mine/",
         "leagues": "/leagues/",

@@ -88,7 +88,7 @@ def test_a_dispute_without_a_reason_shows_the_card_with_its_scores(client, leagu
     page = response.content.decode()
     assert response.status_code == 400 and fixture.cards.get().status == "submitted"
     # The card's game rows are there to read while giving the reason, as on the GET page.
-    assert "<td>1</td><td>15<" in page and "Dispute it" in page
+    assert '<td class="number">1</td><td>15<' in page and "Dispute it" in page
     assert '<span class="pair"><bdi>Ann &amp; Bob</bdi></span>' in page
     assert "Say what is wrong with the card." in page
 

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import VariantSpec
+from .melds import ranks_needed, run_value
 from .variants import (
     NO_TRUMP,
     PACK_CARD_POINTS,
@@ -26,7 +27,9 @@ __all__ = [
     "claims_allowed",
     "maker_may_go_big",
     "no_trump_allowed",
+    "ranks_needed",
     "run_ranks",
+    "run_value",
     "tricks",
 ]
 

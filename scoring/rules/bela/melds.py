@@ -16,6 +16,27 @@ if TYPE_CHECKING:
 MELD_KEYS = ("side", "length", "top", "suit")
 
 
+def run_value(length: int) -> int:
+    """3 cards 20; 4 to 6 cards 50; 7 cards 70; 8 cards 100 (rulebook §1.B.0)."""
+    return {3: 20, 7: 70, 8: 100}.get(length, 50)
+
+
+def is_fifty(length: int) -> bool:
+    """Any run of 4 or more (a fifty) beats any twenty (rulebook §1.B.0, comparing runs)."""
+    return length >= 4
+
+
+def ranks_needed(runs: list[tuple[str, int]]) -> bool:
+    """Whether runs declared, as (side, cards), need their top cards and suits to be scored:
+    only when more than one side holds a run of the best value, since between runs of the
+    same value the higher top card wins, then a trump run (rulebook §1.B.0, comparing runs).
+    Otherwise the holder of the best run is plain and scores all its runs."""
+    if not runs:
+        return False
+    best = max(is_fifty(length) for _, length in runs)
+    return len({side for side, length in runs if is_fifty(length) == best}) > 1
+
+
 @dataclass(frozen=True)
 class Meld:
     side: str
@@ -26,8 +47,7 @@ class Meld:
 
     @property
     def value(self) -> int:
-        """3 cards 20; 4 to 6 cards 50; 7 cards 70; 8 cards 100 (rulebook §1.B.0)."""
-        return {3: 20, 7: 70, 8: 100}.get(self.length, 50)
+        return run_value(self.length)
 
     @property
     def ranks(self) -> range:

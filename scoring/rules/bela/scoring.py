@@ -9,13 +9,14 @@ from ..result import Item
 from ..values import Score
 from ..words import said
 from .hand import BelaHand, Meld
+from .melds import is_fifty
 from .variants import BELA, LAST_TRICK, NO_TRICKER, RUN_RANKS
 
 
 def run_rank(meld: Meld, trump: str | None) -> tuple:
     """How runs compare (spec clarifications): any run of 4 or more (a fifty) beats any
     twenty, then the higher top card, then a trump run beats a plain one."""
-    return (meld.length >= 4, -RUN_RANKS.index(meld.top), meld.suit == trump)
+    return (is_fifty(meld.length), -RUN_RANKS.index(meld.top), meld.suit == trump)
 
 
 def sides_scoring_runs(hand: BelaHand, equal_runs: str) -> set[str]:
