@@ -6,10 +6,9 @@ import re
 from django import template
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
-from django.utils.translation import (
-    ngettext,
-)
+from django.utils.translation import gettext, ngettext
 
+from kernel.numbers import NumberChips
 from kernel.words import list_separator
 
 register = template.Library()
@@ -82,3 +81,13 @@ def without_full_stop(sentence) -> str:
     """A sentence without its closing full stop (Latin or Urdu), for a status line that
     carries on after it: "Hand 4 saved" + ": Red Lion 9, Crown 7"."""
     return str(sentence).rstrip(".\u06d4")
+
+
+@register.filter
+def typed_box(field) -> str:
+    """The box beside a number's chips (NumberChips) for typing it instead."""
+    widget = field.field.widget
+    if not isinstance(widget, NumberChips):
+        return ""
+    label = gettext("%(field)s, typed") % {"field": field.label}
+    return widget.typed(field.html_name, field.value(), f"{field.auto_id}_typed", label)

@@ -7,6 +7,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.numbers import number_field
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
@@ -80,12 +81,14 @@ class MatchCardForm(forms.Form):
                 max_length=LONGEST_NAME_OF_ONE,
                 validators=[one_line],
             )
-            self.fields[f"home_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
-            )
-            self.fields[f"away_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.away}", required=False, min_value=0, max_value=MAX_GAME_SCORE
-            )
+            # A score to the target is a tap; past it (a game that overshot) it is typed.
+            for side in SIDES:
+                self.fields[f"{side}_score_{n}"] = number_field(
+                    f"{getattr(fixture, side)}",
+                    MAX_GAME_SCORE,
+                    chips_to=rules.target,
+                    required=False,
+                )
             for side, players in (("home", home_players), ("away", away_players)):
                 if players:
                     self.fields[f"{side}_players_{n}"] = forms.TypedMultipleChoiceField(

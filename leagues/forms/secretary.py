@@ -10,6 +10,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.numbers import WholeNumber
 from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -43,10 +44,10 @@ TIE_BREAKER_CHOICES = [
 ]
 
 
-def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
+def _rule_field(name: str, label, **kwargs) -> WholeNumber:
     """A number of the season's rules, within its bounds, the default rules' value first."""
     least, most = RULE_BOUNDS[name]
-    return forms.IntegerField(
+    return WholeNumber(
         label=label,
         min_value=least,
         max_value=most,
@@ -190,7 +191,7 @@ class RearrangeForm(forms.Form):
 
 class AdjustmentForm(forms.Form):
     team = forms.ChoiceField(label=_("Team"))
-    points = forms.IntegerField(
+    points = WholeNumber(
         label=_("Points (negative to deduct)"),
         min_value=-MAX_ADJUSTMENT,
         max_value=MAX_ADJUSTMENT,
@@ -203,7 +204,7 @@ class AdjustmentForm(forms.Form):
 
 
 class LeaderboardForm(forms.Form):
-    min_games = forms.IntegerField(
+    min_games = WholeNumber(
         label=_("Games a player needs to be ranked on the leaderboard"),
         min_value=1,
         max_value=99,

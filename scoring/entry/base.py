@@ -9,6 +9,7 @@ from functools import cache
 from django import forms
 from django.utils.translation import get_language
 
+from kernel.numbers import number_field
 from scoring.sheets import problem_words
 
 
@@ -52,10 +53,11 @@ class HandEntry(forms.Form):
         by every form of that shape."""
 
     def add_side_numbers(self, prefix: str, label: str, most: int) -> None:
-        """A whole-number field per side: `prefix`_A labelled `label` with the side's name."""
+        """A whole-number field per side: `prefix`_A labelled `label` with the side's name, as
+        chips where it has few values (tricks), else a box."""
         for side_id, name in self.named:
-            self.fields[f"{prefix}_{side_id}"] = forms.IntegerField(
-                label=label.format(name=name), required=False, min_value=0, max_value=most
+            self.fields[f"{prefix}_{side_id}"] = number_field(
+                label.format(name=name), most, required=False
             )
 
     def side_numbers(self, prefix: str) -> list:
