@@ -172,6 +172,7 @@ PER_ADDRESS_LIMITS = {
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
+    "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
 }
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},

@@ -5,6 +5,7 @@ from collections import Counter
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
@@ -16,10 +17,12 @@ from leagues.forms import (
     GenerateFixturesForm,
     HouseRulesForm,
     LeaderboardForm,
+    LeagueFileForm,
     RearrangeForm,
     SeasonForm,
     TeamForm,
 )
+from leagues.importing import import_league
 from leagues.models import MatchCard, Season
 from leagues.models.house_rules import HOUSE_GAME, house_title
 from leagues.models.league import season_fields
@@ -82,6 +85,25 @@ def new_season(request: HttpRequest) -> HttpResponse:
         else:
             return redirect("leagues-manage", slug=season.slug)
     return render(request, "leagues/new_season.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def import_league_file(request: HttpRequest) -> HttpResponse:
+    """A league file uploaded from the browser, as `manage.py importleague` takes it: a new
+    league is the importing user's to run; a league of theirs gets the season updated."""
+    form = LeagueFileForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        league = form.cleaned_data["league"]
+        try:
+            season = import_league(league, by=request.user)
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        except IntegrityError:  # another league's season has the address this one would take
+            form.add_error(None, gettext("Another league has a season of that name: rename it."))
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return render(request, "leagues/import_league.html", {"form": form})
 
 
 @login_required
