@@ -219,6 +219,7 @@ LANGUAGES = [
     ("it", "Italiano"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+FORMAT_MODULE_PATH = ["config.formats"]  # each language's dates, by kind
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the choice is remembered for a year
 LANGUAGE_COOKIE_SECURE = not DEBUG
 LANGUAGE_COOKIE_SAMESITE = "Lax"

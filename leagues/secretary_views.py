@@ -28,7 +28,7 @@ from leagues.models.house_rules import HOUSE_GAME, house_title
 from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
-from scoring.sheets import problem_words
+from scoring.sheets import refusal_words
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
@@ -154,7 +154,7 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             season.set_house_rules(spec.id, form.options())
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
+                form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             return redirect("leagues-manage", slug=season.slug)
     status = 400 if request.method == "POST" else 200

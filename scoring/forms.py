@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
+from kernel.words import listed
 from scoring.option_words import choice_words, value_words
 from scoring.rules import games, limits, unwrap_example
 
@@ -79,7 +80,7 @@ def how_many(counts: tuple[int, ...], word: str) -> str:
         phrase = gettext("%(first)s to %(last)s") % {"first": words[0], "last": words[-1]}
     elif len(words) > 1:
         phrase = gettext("%(first)s or %(last)s") % {
-            "first": ", ".join(words[:-1]),
+            "first": listed(words[:-1]),
             "last": words[-1],
         }
     else:

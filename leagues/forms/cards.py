@@ -4,10 +4,13 @@ dispute of the other team's card."""
 import re
 
 from django import forms
+from django.utils.formats import date_format
+from django.utils.timezone import localtime
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.numbers import number_field
+from kernel.words import list_separator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
@@ -57,7 +60,9 @@ class MatchCardForm(forms.Form):
         phone_choices = [("", gettext("Typed in"))] + [
             (
                 game.public_id,
-                f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, {game.created:%a %H:%M})",
+                # The day and time as the page's language writes them, with its own comma.
+                f"{game} ({game.final_scores[0]}–{game.final_scores[1]}{list_separator()}"
+                f"{date_format(localtime(game.created), 'SHORT_DATETIME_FORMAT')})",
             )
             for game in phone_games
         ]

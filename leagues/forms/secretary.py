@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.numbers import WholeNumber
+from kernel.words import listed
 from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -159,7 +160,7 @@ class TeamForm(forms.Form):
         missing = sorted(set(names) - {user.username for user in users})
         if missing:
             raise forms.ValidationError(
-                gettext("Nobody has signed up as %(names)s.") % {"names": ", ".join(missing)}
+                gettext("Nobody has signed up as %(names)s.") % {"names": listed(missing)}
             )
         return users
 

@@ -22,7 +22,7 @@ class AllFoursEntry(HandEntry):
     """One deal attempt of All Fours, in the order it happens at the table."""
 
     fields_template = "scoring/_allfours_fields.html"
-    dealer = forms.ChoiceField(widget=forms.RadioSelect)
+    dealer = forms.ChoiceField(label=_("Dealer"), widget=forms.RadioSelect)
 
     @classmethod
     def next_hand_initial(cls, game, hands: list[dict] | None) -> dict:

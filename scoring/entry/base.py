@@ -10,7 +10,7 @@ from django import forms
 from django.utils.translation import get_language
 
 from kernel.numbers import number_field
-from scoring.sheets import problem_words
+from scoring.sheets import refusal_words
 
 
 class HandEntry(forms.Form):
@@ -74,11 +74,11 @@ class HandEntry(forms.Form):
         for problem in problems:
             target = self.form_field_for(problem.field)
             if target in self.fields:
-                self.add_error(target, problem_words(problem))
+                self.add_error(target, refusal_words(problem))
             elif target:
-                self.group_errors.setdefault(target, []).append(problem_words(problem))
+                self.group_errors.setdefault(target, []).append(refusal_words(problem))
             else:
-                self.add_error(None, problem_words(problem))
+                self.add_error(None, refusal_words(problem))
 
     def form_field_for(self, record_field: str) -> str | None:
         for pattern in sorted(self.problem_fields, key=len, reverse=True):

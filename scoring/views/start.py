@@ -9,7 +9,7 @@ from scoring.demo import demo_record
 from scoring.forms import ImportGameForm, StartGameForm, field_for_problem, find_variant
 from scoring.models import Game
 from scoring.rules import RecordError, games
-from scoring.sheets import problem_where, problem_words, scoresheet
+from scoring.sheets import problem_where, refusal_words, scoresheet
 from scoring.views.access import SESSION_GAMES, remember, scorer_url
 
 
@@ -37,7 +37,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
+                form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             game.save()
             remember(request, game)
