@@ -138,3 +138,21 @@ def test_amerikaner_tricks_are_chips_with_a_box_in_the_pages_digits(client):
     tricks = page.split('id="field-tricks_A"')[1].split("</fieldset>")[0]
     assert tricks.count('type="radio"') == 13  # 0 to 12: four players, a kitty
     assert ">۱۲</span>" in tricks and 'class="typed"' in tricks
+
+
+def test_a_match_cards_scores_are_chips_to_the_target_and_take_typed_persian_digits(client):
+    """A score to the target is a tap; a score past it (an overshoot) is typed, in any digits."""
+    from tests.leagues.cards import CARD, enter_url, league_with_everyone
+
+    season, fixture, people = league_with_everyone()
+    client.force_login(people["home_captain"])
+    page = client.get(enter_url(fixture), headers={"Accept-Language": "fa"}).content.decode()
+    score = page.split('id="field-home_score_1"')[1].split("</fieldset>")[0]
+    assert score.count('type="radio"') == season.target + 1 and 'class="typed"' in score
+    persian = {key: str(value).translate(PERSIAN) for key, value in CARD.items()}
+    posted = {**persian, "home_score_1": ["", "۱۷"], "away_score_1": ["9", ""]}
+    answer = client.post(enter_url(fixture), posted, headers={"Accept-Language": "fa"})
+    assert answer.status_code == 302
+    card = fixture.cards.get()
+    first = card.games.get(number=1)
+    assert (first.home_score, first.away_score) == (17, 9)
