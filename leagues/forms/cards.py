@@ -9,6 +9,7 @@ from django.utils.timezone import localtime
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import number_field
 from kernel.words import list_separator
 from leagues.models import CardLine
@@ -262,7 +263,7 @@ def _people(names: str) -> frozenset[str]:
     return frozenset(part.strip() for part in parts if part.strip())
 
 
-class DisputeForm(forms.Form):
+class DisputeForm(SaysWhatIsMissing):
     reason = forms.CharField(
         label=_("What is wrong with this card?"),
         max_length=500,

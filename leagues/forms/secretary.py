@@ -10,6 +10,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
 from leagues.models.league import one_line
@@ -57,7 +58,7 @@ def _rule_field(name: str, label, **kwargs) -> WholeNumber:
     )
 
 
-class SeasonForm(forms.Form):
+class SeasonForm(SaysWhatIsMissing):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
     league = forms.CharField(
@@ -121,7 +122,7 @@ class SeasonForm(forms.Form):
         )
 
 
-class TeamForm(forms.Form):
+class TeamForm(SaysWhatIsMissing):
     name = forms.CharField(
         label=_("Team name"), max_length=LONGEST_TEAM_NAME, validators=[one_line]
     )
@@ -165,7 +166,7 @@ class TeamForm(forms.Form):
         return users
 
 
-class GenerateFixturesForm(forms.Form):
+class GenerateFixturesForm(SaysWhatIsMissing):
     start = forms.DateField(
         label=_("First week from"),
         widget=forms.DateInput(attrs={"type": "date"}),
@@ -180,7 +181,7 @@ class GenerateFixturesForm(forms.Form):
     )
 
 
-class RearrangeForm(forms.Form):
+class RearrangeForm(SaysWhatIsMissing):
     date = forms.DateField(
         label=_("New date"),
         required=False,
@@ -190,7 +191,7 @@ class RearrangeForm(forms.Form):
     postponed = forms.BooleanField(label=_("Postponed"), required=False)
 
 
-class AdjustmentForm(forms.Form):
+class AdjustmentForm(SaysWhatIsMissing):
     team = forms.ChoiceField(label=_("Team"))
     points = WholeNumber(
         label=_("Points (negative to deduct)"),
@@ -204,7 +205,7 @@ class AdjustmentForm(forms.Form):
         self.fields["team"].choices = [(team.code, team.name) for team in teams]
 
 
-class LeaderboardForm(forms.Form):
+class LeaderboardForm(SaysWhatIsMissing):
     min_games = WholeNumber(
         label=_("Games a player needs to be ranked on the leaderboard"),
         min_value=1,
@@ -237,7 +238,7 @@ class HouseRulesForm(forms.Form):
         }
 
 
-class CaptainForm(forms.Form):
+class CaptainForm(SaysWhatIsMissing):
     username = forms.CharField(label=_("Username"), max_length=150)
 
     def clean_username(self):
