@@ -172,6 +172,7 @@ PER_ADDRESS_LIMITS = {
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
+    "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
 }
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
@@ -221,6 +222,7 @@ LANGUAGES = [
     ("nl", "Nederlands"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+FORMAT_MODULE_PATH = ["config.formats"]  # each language's dates, by kind
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600  # the choice is remembered for a year
 LANGUAGE_COOKIE_SECURE = not DEBUG
 LANGUAGE_COOKIE_SAMESITE = "Lax"

@@ -13,7 +13,8 @@ from django.http import HttpRequest, HttpResponse
 
 TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 # Persian (Extended Arabic-Indic, as Urdu keyboards type too) and Arabic-Indic digits.
-TO_WESTERN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "0123456789" * 2)
+# A real minus (U+2212), as the pages write a negative number, reads as a hyphen.
+TO_WESTERN = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩\u2212", "0123456789" * 2 + "-")
 OWN_DIGITS = {"fa": TO_PERSIAN}  # Urdu pages keep Western digits, as Urdu print mostly does
 
 # What is not text: a script, style, textarea or code element whole (code is written as a
@@ -36,7 +37,7 @@ def in_own_digits(html: str, digits: dict) -> str:
 
 # A number as typed: digits of any script (\d is Unicode), a sign, spaces around. Only these
 # are turned Western: names, reasons and passwords keep what was typed.
-A_NUMBER = re.compile(r"\s*[-+]?\d+\s*")
+A_NUMBER = re.compile(r"\s*[-+\u2212]?\d+\s*")
 
 
 def western(value: str) -> str:

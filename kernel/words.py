@@ -2,6 +2,9 @@
 
 from django.utils.translation import pgettext
 
+# A sentence's last mark: Latin, the Arabic script's question mark, Urdu's full stop.
+SENTENCE_ENDS = (".", "!", "?", "\u061f", "\u06d4")
+
 
 def list_separator() -> str:
     """What stands between the items of a list in the page's language (Persian and Urdu
@@ -9,5 +12,24 @@ def list_separator() -> str:
     return pgettext("between the items of a list", ", ")
 
 
+def parts_separator() -> str:
+    """What stands between the parts of a list whose items are lists ("Crown: 3, 3, 1; Swan:
+    ..."): Persian and Urdu write "؛"."""
+    return pgettext("between the parts of a list of lists", "; ")
+
+
 def listed(items) -> str:
     return list_separator().join(items)
+
+
+def as_sentence(text: str) -> str:
+    """A message shown on its own as a sentence: a capital letter first and the language's full
+    stop last ("give the maker (a side)" -> "Give the maker (a side)."). The rules core says its
+    refusals as clauses (they are also joined into longer lines, "Hand 2, dealer: ...")."""
+    text = str(text).strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    if text.endswith(SENTENCE_ENDS):
+        return text
+    return text + pgettext("the end of a sentence", ".")

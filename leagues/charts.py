@@ -1,10 +1,11 @@
 """The season's story as a picture: each team's league position after every match night
 (kernel/charts.py draws it)."""
 
-from django.utils.dateformat import format as format_date
+from django.utils.formats import date_format
 from django.utils.translation import get_language_bidi, gettext
 
 from kernel.charts import LineChart, line_chart
+from kernel.words import listed, parts_separator
 from leagues.rules.table import Night, Table
 
 LEADERS = 3  # the season page draws the top three over the rest
@@ -17,12 +18,11 @@ def positions_chart(table: Table, nights: list[Night], emphasis: list[str]) -> L
     if len(nights) < 2:
         return None
     undated = gettext("undated")
-    day = gettext("j M")  # a date's format is the language's: Croatian writes 1. 10.
-    labels = [format_date(night, day) if night else undated for night, _ in nights]
+    labels = [date_format(night, "MONTH_DAY_FORMAT") if night else undated for night, _ in nights]
     series = {names[team]: [positions[team] for _, positions in nights] for team in names}
     teams = len(names)
     shown = [names[team] for team in emphasis]
-    each = "; ".join(f"{name}: {', '.join(map(str, series[name]))}" for name in shown)
+    each = parts_separator().join(f"{name}: {listed(map(str, series[name]))}" for name in shown)
     summary = gettext("Positions from the first night to the last (1 is the top): %(each)s.")
     return line_chart(
         title=gettext("League position after each match night"),

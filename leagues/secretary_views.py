@@ -5,6 +5,7 @@ from collections import Counter
 
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
@@ -16,16 +17,18 @@ from leagues.forms import (
     GenerateFixturesForm,
     HouseRulesForm,
     LeaderboardForm,
+    LeagueFileForm,
     RearrangeForm,
     SeasonForm,
     TeamForm,
 )
+from leagues.importing import import_league
 from leagues.models import MatchCard, Season
 from leagues.models.house_rules import HOUSE_GAME, house_title
 from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError, games
-from scoring.sheets import problem_words
+from scoring.sheets import refusal_words
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
@@ -85,6 +88,25 @@ def new_season(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def import_league_file(request: HttpRequest) -> HttpResponse:
+    """A league file uploaded from the browser, as `manage.py importleague` takes it: a new
+    league is the importing user's to run; a league of theirs gets the season updated."""
+    form = LeagueFileForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        league = form.cleaned_data["league"]
+        try:
+            season = import_league(league, by=request.user)
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        except IntegrityError:  # another league's season has the address this one would take
+            form.add_error(None, gettext("Another league has a season of that name: rename it."))
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return render(request, "leagues/import_league.html", {"form": form})
+
+
+@login_required
 def manage(request: HttpRequest, slug: str) -> HttpResponse:
     return _manage_page(request, _season_for_secretary(request, slug))
 
@@ -132,7 +154,7 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
             season.set_house_rules(spec.id, form.options())
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
+                form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             return redirect("leagues-manage", slug=season.slug)
     status = 400 if request.method == "POST" else 200

@@ -5,6 +5,7 @@ from leagues import card_views, downloads, secretary_views, views
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
     path("new/", secretary_views.new_season, name="leagues-new-season"),
+    path("import/", secretary_views.import_league_file, name="leagues-import"),
     path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
     path("<slug:slug>/manage/cards/", secretary_views.waiting_cards, name="leagues-waiting-cards"),
     path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),

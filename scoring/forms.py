@@ -8,7 +8,9 @@ from django import forms
 from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
+from kernel.words import listed
 from scoring.option_words import choice_words, value_words
 from scoring.rules import games, limits, unwrap_example
 
@@ -23,7 +25,6 @@ def variant_choices() -> list[tuple[str, str]]:
 
 SIDE_KEYS = "abcdef"
 SIDE_IDS = "ABCDEF"
-ORDINALS = (_("First"), _("Second"), _("Third"), _("Fourth"), _("Fifth"), _("Sixth"))
 # Each name field's label, whole, for each word a variant uses for a side (translators need
 # the whole phrase: an ordinal agrees with its noun in Italian, and follows it in Persian).
 NAME_LABELS = {
@@ -80,7 +81,7 @@ def how_many(counts: tuple[int, ...], word: str) -> str:
         phrase = gettext("%(first)s to %(last)s") % {"first": words[0], "last": words[-1]}
     elif len(words) > 1:
         phrase = gettext("%(first)s or %(last)s") % {
-            "first": ", ".join(words[:-1]),
+            "first": listed(words[:-1]),
             "last": words[-1],
         }
     else:
@@ -140,7 +141,7 @@ def option_field(option, default) -> forms.Field | None:
     shown = value_words(option.key, default)
     hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
     if kind == "integer":
-        return forms.IntegerField(
+        return WholeNumber(
             label=label,
             required=False,
             initial=default,
@@ -179,14 +180,16 @@ class StartGameForm(forms.Form):
     engine then checks the sides and options for the variant."""
 
     variant = forms.CharField(widget=forms.HiddenInput)
-    target = forms.IntegerField(
+    target = WholeNumber(
         label=_("Play to"), min_value=1, max_value=limits.LARGEST_OPTION, required=False
     )
+    # Chosen among the sides named, by name (choices set in __init__; the page's script
+    # follows the names as they are typed); none chosen, the first named deals.
     first_dealer = forms.ChoiceField(
         label=_("First dealer"),
-        initial="A",
+        required=False,
         widget=forms.RadioSelect,
-        choices=list(zip(SIDE_IDS, ORDINALS, strict=True)),
+        help_text=_("Tap who deals first. If nobody is tapped, the first name deals."),
     )
 
     def __init__(self, *args, spec=None, **kwargs):
@@ -208,10 +211,17 @@ class StartGameForm(forms.Form):
                     help_text=_("Names, separated by commas"),
                 )
         self.option_keys = []
+        self.fields["first_dealer"].choices = [
+            (side_id, self._name_given(key))
+            for key, side_id in zip(SIDE_KEYS, SIDE_IDS, strict=True)
+            if f"side_{key}" in self.fields
+        ]
+        self.fields["first_dealer"].error_messages["invalid_choice"] = NOT_PLAYING[word]
+        if not self.is_bound and "first_dealer" not in self.initial:
+            named = [side_id for side_id, name in self.fields["first_dealer"].choices if name]
+            self.fields["first_dealer"].initial = named[0] if named else None
         if spec is not None:
             self.fields["variant"].initial = f"{spec.game}:{spec.id}"
-            most = max(spec.side_counts)
-            self.fields["first_dealer"].choices = self.fields["first_dealer"].choices[:most]
             default_target = spec.defaults.get("target")
             self.fields["target"].initial = default_target
             self.fields["target"].help_text = (
@@ -224,6 +234,21 @@ class StartGameForm(forms.Form):
                 if field is not None:
                     self.fields[f"option_{key}"] = field
                     self.option_keys.append(key)
+
+    def _name_given(self, key: str) -> str:
+        """The name typed (or offered) for side `key`, as the dealer chips show it."""
+        name = f"side_{key}"
+        if self.is_bound:
+            return (self.data.get(self.add_prefix(name)) or "").strip()
+        return str(self.initial.get(name) or self.fields[name].initial or "").strip()
+
+    @property
+    def dealer_chips(self):
+        """Each dealer chip, the name box it follows, and whether it is hidden (no name yet)."""
+        return [
+            (choice, self[f"side_{SIDE_KEYS[index]}"].auto_id, not choice.choice_label)
+            for index, choice in enumerate(self["first_dealer"])
+        ]
 
     @property
     def option_fields(self):
@@ -258,6 +283,10 @@ class StartGameForm(forms.Form):
         dealer = data.get("first_dealer")
         if dealer and not names[SIDE_IDS.index(dealer)]:
             self.add_error("first_dealer", NOT_PLAYING[word])
+        elif not dealer:
+            data["first_dealer"] = next(
+                (side_id for side_id, name in zip(SIDE_IDS, names, strict=False) if name), None
+            )
         named = [name for name in names if name]
         if len({name.casefold() for name in named}) != len(named):
             self.add_error("side_b", DIFFERENT_NAMES[word])

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from django.utils.translation import get_language_bidi, gettext
 
 from kernel.charts import LineChart, line_chart
-from kernel.words import listed
+from kernel.words import as_sentence, listed
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
@@ -85,6 +85,11 @@ def problem_words(problem) -> str:
     """A refusal of the rules core in the page's language, where the core says it as a message
     (scoring/rules/words.py); else as it is given, in English."""
     return in_words(problem.said) if problem.said else problem.message
+
+
+def refusal_words(problem) -> str:
+    """A refusal of the rules core shown beside a form's field: problem_words as a sentence."""
+    return as_sentence(problem_words(problem))
 
 
 def problem_where(problem) -> str:

@@ -62,8 +62,8 @@ def test_a_bad_amerikaner_hand_shows_the_message_by_the_field(client):
     partner = page[page.index('id="field-partner"') :]
     assert "cannot be the bidder" in partner[: partner.index("</fieldset>")]
     tricks = page[page.index('id="field-tricks"') :]
-    assert "tricks add up to 13; a 4-player hand has 12" in tricks[: tricks.index("</fieldset>")]
-    assert re.search(r'name="tricks_C"[^>]*value="2"', page)
+    assert "Tricks add up to 13; a 4-player hand has 12." in tricks[: tricks.index("</fieldset>")]
+    assert re.search(r'name="tricks_C" value="2"[^>]* checked', page)  # the tap kept
 
 
 def test_kani_needs_an_agreed_target(client):

@@ -72,7 +72,7 @@ def test_an_edit_that_ends_the_game_before_a_later_hand_is_refused(client, db):
             "hand": str(game.hands.get(position=1).client_id),
         },
     ).content.decode()
-    assert "the game ended at hand 1" in page
+    assert "The game ended at hand 1" in page
     assert game.hands.get(position=1).data == HAND
 
 

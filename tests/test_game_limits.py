@@ -28,7 +28,7 @@ def test_a_side_name_of_two_lines_is_refused_beside_that_side(client):
     answer = client.post(reverse("scoring-new-game"), START | {"side_b": "Crown\nand Anchor"})
     page = answer.content.decode()
     assert answer.status_code == 200 and Game.objects.count() == 0
-    assert "a name is one line, with no control characters" in errors_beside(page, "side_b")
+    assert "A name is one line, with no control characters." in errors_beside(page, "side_b")
     assert "Crown\nand Anchor" in page  # the entry stays on the form
 
 
@@ -36,7 +36,7 @@ def test_a_player_past_the_longest_name_is_refused_beside_the_players(client):
     players = "Ann, " + "B" * 61
     answer = client.post(reverse("scoring-new-game"), START | {"players_a": players})
     assert Game.objects.count() == 0
-    assert "a name is at most 60 characters" in errors_beside(answer.content.decode(), "players_a")
+    assert "A name is at most 60 characters." in errors_beside(answer.content.decode(), "players_a")
 
 
 def test_a_target_past_the_largest_is_refused_by_the_form(client):
@@ -57,7 +57,7 @@ def test_a_hand_past_the_most_is_refused_and_the_game_keeps_its_hands(client):
     posted = {"dealer": "A", "penalties-0-kind": "misdeal", "client_id": str(uuid.uuid4())}
     answer = client.post(add, posted | {"turned": "4", "high": "A", "low": "B", "game": "A"})
     assert answer.status_code in (400, 409, 422)
-    assert "a game holds at most 500 hands" in answer.content.decode()
+    assert "A game holds at most 500 hands." in answer.content.decode()
     assert game.hands.count() == MOST_HANDS
 
 

@@ -28,7 +28,9 @@ def test_a_persian_page_shows_persian_digits_and_keeps_its_machinery_western(cli
     assert re.search(r"[۰-۹]", text)
     add_url = reverse("scoring-add-hand", args=[game.public_id, game.secret])
     assert f'action="{add_url}"' in persian
-    assert all(re.search(r"[۰-۹]", tag) is None for tag in re.findall(r"<[^>]*>", persian))
+    tags = re.findall(r"<[^>]*>", persian)
+    machinery = [re.sub(r' value="[^"]*"', "", tag) if "inputmode" in tag else tag for tag in tags]
+    assert all(re.search(r"[۰-۹]", tag) is None for tag in machinery)
     for language in ("ur", "it", "hr", "nl"):
         other = client.get(url, headers={"Accept-Language": language}).content.decode()
         assert re.search(r"[۰-۹]", main_of(other)) is None, language

@@ -197,8 +197,12 @@ def test_the_secretarys_posts_never_answer_500(client, league):
     # (with the cards gone, so the fixtures can be generated again and their form is shown).
     MatchCard.objects.filter(fixture__season=season).delete()
     for url, body, words in [
-        (targets[0], {"league": "L", "season": "S", "target": "9" * 30}, "less than or equal"),
-        (targets[5], {"team": team, "points": "9" * 30, "reason": "x"}, "less than or equal"),
+        (
+            targets[0],
+            {"league": "L", "season": "S", "target": "9" * 30},
+            "Games played to: type 1000 or less.",
+        ),
+        (targets[5], {"team": team, "points": "9" * 30, "reason": "x"}, "type 1000 or less."),
         (targets[3], {"start": "9999-12-28", "weekday": 3}, "before the year 2100"),
         (targets[4], {"date": "9999-12-31"}, "before the year 2100"),
     ]:

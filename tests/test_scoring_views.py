@@ -71,7 +71,7 @@ def test_an_invalid_hand_shows_its_message_beside_the_field_and_keeps_the_entrie
     page = response.content.decode()
     assert response.status_code == 422 and not game.hands.exists()
     jack_field = page[page.index('id="field-jack"') :]
-    assert "the jack of trumps was turned up" in jack_field[: jack_field.index("</fieldset>")]
+    assert "The jack of trumps was turned up" in jack_field[: jack_field.index("</fieldset>")]
     # The entries stay: the turned jack and the jack's holder and captor are still chosen.
     assert re.search(r'name="turned" value="J"[^>]*checked', page)
     assert re.search(r'name="jack_won" value="B"[^>]*checked', page)

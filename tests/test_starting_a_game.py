@@ -122,4 +122,4 @@ def test_a_bad_house_rule_is_shown_on_its_field(client):
     ).content.decode()
     assert not Game.objects.exists()
     field = page.split('id="field-option_game_value"')[1].split('id="field-')[0]
-    assert "greater than or equal to 0" in field
+    assert "What the Game point is worth: type 0 or more." in field

@@ -6,10 +6,9 @@ import re
 from django import template
 from django.utils.html import conditional_escape, format_html, format_html_join
 from django.utils.safestring import mark_safe
-from django.utils.translation import (
-    ngettext,
-)
+from django.utils.translation import gettext, ngettext, pgettext
 
+from kernel.numbers import NumberChips
 from kernel.words import list_separator
 
 register = template.Library()
@@ -26,6 +25,28 @@ def signed(points) -> str:
     kind = "gain" if points > 0 else "loss" if points < 0 else "nil"
     text = f"+{points}" if points > 0 else f"{MINUS}{abs(points)}" if points < 0 else "0"
     return format_html('<span class="points {}" dir="ltr">{}</span>', kind, text)
+
+
+@register.simple_tag
+def sep() -> str:
+    """What stands between the parts of a line ("3 Sep · confirmed"): a middle dot in English
+    and Italian; Persian and Urdu put their comma, as a dot beside digits reads as a zero."""
+    return pgettext("between the parts of a line", " · ")
+
+
+@register.filter
+def score(points) -> str:
+    """A score as a player reads it: "14", or "−6" with a real minus (a hyphen reads as a
+    dash: "10 – -6"), kept left of its digits in right-to-left text."""
+    if isinstance(points, int) and points < 0:
+        return format_html('<span dir="ltr">{}{}</span>', MINUS, abs(points))
+    return conditional_escape(points)
+
+
+@register.filter
+def scores_joined(scores) -> str:
+    """Each side's score of a hand, "10 – −6"."""
+    return format_html_join(" – ", "{}", ((score(points),) for points in scores))
 
 
 @register.filter
@@ -74,7 +95,9 @@ def chip_input(choice) -> str:
 def scores_listed(totals) -> str:
     """Each side's total as a sentence lists them ("Red Lion 9, Crown 7"), the names isolated
     (a Persian name in an English line, or the other way round) and the language's comma."""
-    return format_html_join(list_separator(), "<bdi>{}</bdi> {}", totals)
+    return format_html_join(
+        list_separator(), "<bdi>{}</bdi> {}", ((name, score(points)) for name, points in totals)
+    )
 
 
 @register.filter
@@ -82,3 +105,13 @@ def without_full_stop(sentence) -> str:
     """A sentence without its closing full stop (Latin or Urdu), for a status line that
     carries on after it: "Hand 4 saved" + ": Red Lion 9, Crown 7"."""
     return str(sentence).rstrip(".\u06d4")
+
+
+@register.filter
+def typed_box(field) -> str:
+    """The box beside a number's chips (NumberChips) for typing it instead."""
+    widget = field.field.widget
+    if not isinstance(widget, NumberChips):
+        return ""
+    label = gettext("%(field)s, typed") % {"field": field.label}
+    return widget.typed(field.html_name, field.value(), f"{field.auto_id}_typed", label)

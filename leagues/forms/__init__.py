@@ -1,6 +1,7 @@
 """The league's plain forms: the captains' (cards.py) and the secretary's (secretary.py)."""
 
 from .cards import DisputeForm, MatchCardForm
+from .league_file import LeagueFileForm
 from .secretary import (
     AdjustmentForm,
     CaptainForm,
@@ -19,6 +20,7 @@ __all__ = [
     "GenerateFixturesForm",
     "HouseRulesForm",
     "LeaderboardForm",
+    "LeagueFileForm",
     "MatchCardForm",
     "RearrangeForm",
     "SeasonForm",

@@ -4,10 +4,14 @@ dispute of the other team's card."""
 import re
 
 from django import forms
-from django.utils.dateformat import format as format_date
+from django.utils.formats import date_format
+from django.utils.timezone import localtime
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.forms import SaysWhatIsMissing
+from kernel.numbers import number_field
+from kernel.words import list_separator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
@@ -60,9 +64,9 @@ class MatchCardForm(forms.Form):
         phone_choices = [("", gettext("Typed in"))] + [
             (
                 game.public_id,
-                # (Django's D, not strftime's %a: the day's name in the page's language)
-                f"{game} ({game.final_scores[0]}-{game.final_scores[1]}, "
-                f"{format_date(game.created, 'D H:i')})",
+                # The day and time as the page's language writes them, with its own comma.
+                f"{game} ({game.final_scores[0]}–{game.final_scores[1]}{list_separator()}"
+                f"{date_format(localtime(game.created), 'SHORT_DATETIME_FORMAT')})",
             )
             for game in phone_games
         ]
@@ -86,12 +90,14 @@ class MatchCardForm(forms.Form):
                 max_length=LONGEST_NAME_OF_ONE,
                 validators=[one_line],
             )
-            self.fields[f"home_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.home}", required=False, min_value=0, max_value=MAX_GAME_SCORE
-            )
-            self.fields[f"away_score_{n}"] = forms.IntegerField(
-                label=f"{fixture.away}", required=False, min_value=0, max_value=MAX_GAME_SCORE
-            )
+            # A score to the target is a tap; past it (a game that overshot) it is typed.
+            for side in SIDES:
+                self.fields[f"{side}_score_{n}"] = number_field(
+                    f"{getattr(fixture, side)}",
+                    MAX_GAME_SCORE,
+                    chips_to=rules.target,
+                    required=False,
+                )
             for side, players in (("home", home_players), ("away", away_players)):
                 if players:
                     self.fields[f"{side}_players_{n}"] = forms.TypedMultipleChoiceField(
@@ -264,7 +270,7 @@ def _people(names: str) -> frozenset[str]:
     return frozenset(part.strip() for part in parts if part.strip())
 
 
-class DisputeForm(forms.Form):
+class DisputeForm(SaysWhatIsMissing):
     reason = forms.CharField(
         label=_("What is wrong with this card?"),
         max_length=500,

@@ -10,6 +10,9 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.forms import SaysWhatIsMissing
+from kernel.numbers import WholeNumber
+from kernel.words import listed
 from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -43,10 +46,10 @@ TIE_BREAKER_CHOICES = [
 ]
 
 
-def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
+def _rule_field(name: str, label, **kwargs) -> WholeNumber:
     """A number of the season's rules, within its bounds, the default rules' value first."""
     least, most = RULE_BOUNDS[name]
-    return forms.IntegerField(
+    return WholeNumber(
         label=label,
         min_value=least,
         max_value=most,
@@ -55,7 +58,7 @@ def _rule_field(name: str, label, **kwargs) -> forms.IntegerField:
     )
 
 
-class SeasonForm(forms.Form):
+class SeasonForm(SaysWhatIsMissing):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
     league = forms.CharField(
@@ -119,7 +122,7 @@ class SeasonForm(forms.Form):
         )
 
 
-class TeamForm(forms.Form):
+class TeamForm(SaysWhatIsMissing):
     name = forms.CharField(
         label=_("Team name"), max_length=LONGEST_TEAM_NAME, validators=[one_line]
     )
@@ -158,12 +161,12 @@ class TeamForm(forms.Form):
         missing = sorted(set(names) - {user.username for user in users})
         if missing:
             raise forms.ValidationError(
-                gettext("Nobody has signed up as %(names)s.") % {"names": ", ".join(missing)}
+                gettext("Nobody has signed up as %(names)s.") % {"names": listed(missing)}
             )
         return users
 
 
-class GenerateFixturesForm(forms.Form):
+class GenerateFixturesForm(SaysWhatIsMissing):
     start = forms.DateField(
         label=_("First week from"),
         widget=forms.DateInput(attrs={"type": "date"}),
@@ -178,7 +181,7 @@ class GenerateFixturesForm(forms.Form):
     )
 
 
-class RearrangeForm(forms.Form):
+class RearrangeForm(SaysWhatIsMissing):
     date = forms.DateField(
         label=_("New date"),
         required=False,
@@ -188,9 +191,9 @@ class RearrangeForm(forms.Form):
     postponed = forms.BooleanField(label=_("Postponed"), required=False)
 
 
-class AdjustmentForm(forms.Form):
+class AdjustmentForm(SaysWhatIsMissing):
     team = forms.ChoiceField(label=_("Team"))
-    points = forms.IntegerField(
+    points = WholeNumber(
         label=_("Points (negative to deduct)"),
         min_value=-MAX_ADJUSTMENT,
         max_value=MAX_ADJUSTMENT,
@@ -202,8 +205,8 @@ class AdjustmentForm(forms.Form):
         self.fields["team"].choices = [(team.code, team.name) for team in teams]
 
 
-class LeaderboardForm(forms.Form):
-    min_games = forms.IntegerField(
+class LeaderboardForm(SaysWhatIsMissing):
+    min_games = WholeNumber(
         label=_("Games a player needs to be ranked on the leaderboard"),
         min_value=1,
         max_value=99,
@@ -235,7 +238,7 @@ class HouseRulesForm(forms.Form):
         }
 
 
-class CaptainForm(forms.Form):
+class CaptainForm(SaysWhatIsMissing):
     username = forms.CharField(label=_("Username"), max_length=150)
 
     def clean_username(self):

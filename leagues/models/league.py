@@ -196,12 +196,20 @@ class Season(models.Model):
             return cls.objects.create(league=league, name=name.strip(), slug=slug, **fields)
 
     @classmethod
-    def from_league_file(cls, data: LeagueFile, fields: dict) -> "Season":
+    def from_league_file(cls, data: LeagueFile, fields: dict, by=None) -> "Season":
         """The league file's season, created or brought up to date (its `fields`, team names,
         fixture dates, and a new confirmed card version where a match's games changed), in
-        one transaction: a file that fails half-way imports nothing."""
+        one transaction: a file that fails half-way imports nothing. Imported by a user
+        (`by`, from the import page), a new league is theirs to run, and a league someone
+        else runs is refused as Season.start refuses it (ValidationError)."""
         with transaction.atomic():
-            league, _ = League.objects.get_or_create(name=data.name)
+            league = League.objects.filter(name=data.name).first()
+            if by is not None and league is not None and not league.is_run_by(by):
+                raise ValidationError(
+                    gettext("That league has a secretary already; ask them to add the season.")
+                )
+            if league is None:
+                league = League.objects.create(name=data.name, secretary=by)
             season, _ = cls.objects.get_or_create(league=league, name=data.season, defaults=fields)
             with season.changing() as season:
                 for field, value in fields.items():

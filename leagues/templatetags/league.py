@@ -6,6 +6,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext, gettext_lazy, pgettext_lazy
 
+from kernel.words import listed
 from leagues.rules.table import DRAWN, LOST, WON
 from scoring import sheets
 from scoring.rules.words import Said
@@ -46,7 +47,7 @@ def form_guide(form) -> str:
 
 @functools.lru_cache(maxsize=1024)
 def _form_guide(form: tuple[str, ...], language: str) -> str:
-    spoken = ", ".join(str(outcome_word(letter)) for letter in form)
+    spoken = listed(str(outcome_word(letter)) for letter in form)
     letters = format_html_join(
         "",
         '<abbr class="{}" aria-hidden="true" title="{}">{}</abbr>',

@@ -9,7 +9,8 @@ from functools import cache
 from django import forms
 from django.utils.translation import get_language
 
-from scoring.sheets import problem_words
+from kernel.numbers import number_field
+from scoring.sheets import refusal_words
 
 
 class HandEntry(forms.Form):
@@ -52,10 +53,11 @@ class HandEntry(forms.Form):
         by every form of that shape."""
 
     def add_side_numbers(self, prefix: str, label: str, most: int) -> None:
-        """A whole-number field per side: `prefix`_A labelled `label` with the side's name."""
+        """A whole-number field per side: `prefix`_A labelled `label` with the side's name, as
+        chips where it has few values (tricks), else a box."""
         for side_id, name in self.named:
-            self.fields[f"{prefix}_{side_id}"] = forms.IntegerField(
-                label=label.format(name=name), required=False, min_value=0, max_value=most
+            self.fields[f"{prefix}_{side_id}"] = number_field(
+                label.format(name=name), most, required=False
             )
 
     def side_numbers(self, prefix: str) -> list:
@@ -72,11 +74,11 @@ class HandEntry(forms.Form):
         for problem in problems:
             target = self.form_field_for(problem.field)
             if target in self.fields:
-                self.add_error(target, problem_words(problem))
+                self.add_error(target, refusal_words(problem))
             elif target:
-                self.group_errors.setdefault(target, []).append(problem_words(problem))
+                self.group_errors.setdefault(target, []).append(refusal_words(problem))
             else:
-                self.add_error(None, problem_words(problem))
+                self.add_error(None, refusal_words(problem))
 
     def form_field_for(self, record_field: str) -> str | None:
         for pattern in sorted(self.problem_fields, key=len, reverse=True):

@@ -5,6 +5,7 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.numbers import WholeNumber
 from scoring.entry.base import HandEntry
 from scoring.rules.bela import facts
 
@@ -33,7 +34,7 @@ class BelaEntry(HandEntry):
     last_trick = forms.ChoiceField(label=_("Last trick"), required=False, widget=forms.RadioSelect)
     big = forms.BooleanField(label=_("The maker went big"), required=False)
     claim_side = forms.ChoiceField(label=_("Claimed by"), required=False, widget=forms.RadioSelect)
-    claim_points = forms.IntegerField(
+    claim_points = WholeNumber(
         label=_("Points claimed"), required=False, min_value=0, max_value=facts.claim_limit()
     )
 
@@ -60,7 +61,7 @@ class BelaEntry(HandEntry):
         self.fields["trump"].choices = suits + (
             [(facts.NO_TRUMP, _("No trumps"))] if facts.no_trump_allowed(options) else []
         )
-        self.fields["claim_trick"] = forms.IntegerField(
+        self.fields["claim_trick"] = WholeNumber(
             label=_("After trick"), required=False, min_value=1, max_value=facts.tricks(variant)
         )
         for name in ("maker", "last_trick", "claim_side"):

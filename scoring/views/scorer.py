@@ -8,6 +8,7 @@ from django.shortcuts import redirect
 from django.utils.translation import gettext, gettext_lazy
 from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 
+from kernel.words import listed
 from scoring.entry import entry_form_for
 from scoring.forms import HandTarget
 from scoring.models import Game, GameClosed, GameNotFinished, Hand, Outcome
@@ -67,7 +68,7 @@ def add_hand(request: HttpRequest, public_id: str, secret: str) -> HttpResponse:
 def _saved_words(hand: Hand, assumed: list[str]) -> str:
     """ "Hand 4 saved, with ...": what the save took as read when nothing was tapped for it."""
     message = gettext("Hand %(n)s saved, with %(assumed)s.")
-    return message % {"n": hand.position, "assumed": ", ".join(assumed)}
+    return message % {"n": hand.position, "assumed": listed(assumed)}
 
 
 def hand_target(request: HttpRequest) -> HandTarget:

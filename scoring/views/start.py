@@ -18,7 +18,7 @@ from scoring.forms import (
 )
 from scoring.models import Game
 from scoring.rules import RecordError, games
-from scoring.sheets import problem_where, problem_words, scoresheet
+from scoring.sheets import problem_where, refusal_words, scoresheet
 from scoring.views.access import SESSION_GAMES, game_for_scorer, remember, scorer_url
 
 
@@ -47,7 +47,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
             game.result([])  # the engine checks the sides and options for this variant
         except RecordError as error:
             for problem in error.problems:
-                form.add_error(field_for_problem(form, problem.field), problem_words(problem))
+                form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             return start(request, game)
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})

@@ -62,6 +62,40 @@
   }
   window.PegboardEntry = { clear: clearHandForm };
 
+  // The start form's first dealer: a chip per side named, by its name, following the names as
+  // they are typed (a chip whose name is emptied goes, and is no longer chosen).
+  function followNames(dealers) {
+    dealers.querySelectorAll("[data-name-of]").forEach(function (chip) {
+      const box = document.getElementById(chip.dataset.nameOf);
+      const name = box ? box.value.trim() : "";
+      chip.querySelector("span").textContent = name;
+      chip.hidden = !name;
+      if (!name) chip.querySelector("input").checked = false;
+    });
+  }
+  document.addEventListener("input", function (event) {
+    const dealers = event.target.form && event.target.form.querySelector("[data-dealers]");
+    if (dealers && /^side_/.test(event.target.name)) followNames(dealers);
+  });
+  document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("[data-dealers]").forEach(followNames); // names the browser kept
+  });
+
+  // A number offered as chips and a box (tricks, a card's scores): the one used clears the
+  // other, so what the page shows is what is sent (the server takes the box over a chip).
+  document.addEventListener("input", function (event) {
+    const box = event.target;
+    if (!(box instanceof HTMLInputElement)) return;
+    const chips = box.closest(".chips");
+    if (!chips) return;
+    if (box.classList.contains("typed")) {
+      if (box.value) chips.querySelectorAll("input[type=radio]").forEach(function (chip) { chip.checked = false; });
+    } else if (box.type === "radio") {
+      const typed = chips.querySelector("input.typed");
+      if (typed) typed.value = "";
+    }
+  });
+
   // A hand saved: the server sent the new totals and row, not a new form (so the answer stays
   // small), and says which hand comes next and who deals it.
   document.addEventListener("pegboard:saved", function (event) {

@@ -25,8 +25,8 @@ def send_the_card(browser, base_url, username, fixture_url):
     page.goto(fixture_url)
     page.get_by_role("link", name="Send in the card").click()
     for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
-        page.fill(f"#id_home_score_{n}", str(h))
-        page.fill(f"#id_away_score_{n}", str(a))
+        for side, score in (("home", h), ("away", a)):  # a score to the target is one tap
+            page.locator(f"#field-{side}_score_{n} label.chip:has(input[value='{score}'])").click()
     page.get_by_role("button", name="Send in the card").click()
     return page
 

@@ -105,7 +105,7 @@ def test_an_invalid_hand_shows_its_message_next_to_the_field(live_server, page):
     page.locator("summary", has_text="captured").click()
     tap(page, "jack_won", "Crown")
     page.get_by_role("button", name="Save hand").click()
-    expect(page.locator("#field-jack .error")).to_contain_text("the jack of trumps was turned up")
+    expect(page.locator("#field-jack .error")).to_contain_text("The jack of trumps was turned up")
     # The taps are still there, to correct rather than redo.
     expect(page.locator("#field-turned input[value=J]")).to_be_checked()
     expect(page.locator("#field-high input[value=A]")).to_be_checked()

@@ -36,7 +36,7 @@ def test_a_game_scored_on_a_phone_fills_its_card_game(client, league):
     _, fixture, people = league
     game = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
-    assert "Swan pair v Crown pair (15-12" in page
+    assert "Swan pair v Crown pair (15–12" in page
     assert (
         client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": game.public_id}).status_code
         == 302
@@ -66,7 +66,7 @@ def test_a_game_started_on_this_phone_before_signing_in_is_offered(client, leagu
     session[SESSION_GAMES] = [game.public_id]
     session.save()
     client.force_login(people["home_captain"])  # signing in keeps the session's games
-    assert "Swan pair v Crown pair (15-12" in client.get(enter_url(fixture)).content.decode()
+    assert "Swan pair v Crown pair (15–12" in client.get(enter_url(fixture)).content.decode()
 
 
 def test_a_strangers_game_is_neither_offered_nor_taken(client, league):

@@ -102,6 +102,8 @@ def test_a_minimum_that_is_not_a_number_of_games_is_refused_on_its_field(client,
     url = reverse("leagues-set-leaderboard", args=[SLUG])
     response = as_(client, people, "secretary").post(url, {"min_games": "0"})
     assert response.status_code == 400
-    assert "greater than or equal to 1" in response.content.decode()
+    assert "Games a player needs to be ranked on the leaderboard: type 1 or more." in (
+        response.content.decode()
+    )
     season.refresh_from_db()
     assert season.leaderboard_min_games == 2  # unchanged

@@ -3,14 +3,20 @@ file and print its slug last. An invalid file exits 2, names the match and game 
 and imports nothing; so does a file that is no league file at all (not JSON, nested past
 reading, a number of thousands of digits): a message, never a traceback."""
 
-import json
 from pathlib import Path
 
 from django.core.management.base import BaseCommand
 from django.db import IntegrityError
 
-from leagues.importing import import_league
-from leagues.rules.league_file import LeagueFileError, read_league_file
+from leagues.importing import NotALeagueFile, import_league, league_from_text
+from leagues.rules.league_file import LeagueFileError
+
+# The record format's contract: the command speaks English (docs/i18n.md).
+NOT_A_LEAGUE_FILE = {
+    "json": "not valid JSON (line {line}: {detail})",
+    "nested": "not a league file: its JSON is nested too deeply to read",
+    "digits": "not a league file: a number in it is thousands of digits long",
+}
 
 
 class Command(BaseCommand):
@@ -24,20 +30,13 @@ class Command(BaseCommand):
 
         try:
             text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-            data = json.loads(text)
-            if isinstance(data, dict) and "league" in data and "format" not in data:
-                data = data["league"]  # a shared example: the league beside its expected table
-            league = read_league_file(data)
+            league = league_from_text(text)
         except (OSError, UnicodeDecodeError) as error:
             self._fail([f"cannot read {file}: {error}"])
-        except json.JSONDecodeError as error:
-            self._fail([f"not valid JSON (line {error.lineno}: {error.msg})"])
-        except RecursionError:
-            self._fail(["not a league file: its JSON is nested too deeply to read"])
+        except NotALeagueFile as error:
+            self._fail([NOT_A_LEAGUE_FILE[error.why].format(line=error.line, detail=error.detail)])
         except LeagueFileError as error:
             self._fail(error.problems)
-        except ValueError:  # json's only other refusal: an integer of over 4,300 digits
-            self._fail(["not a league file: a number in it is thousands of digits long"])
         try:
             season = import_league(league)
         except IntegrityError:  # another league's season has the address this one would take
