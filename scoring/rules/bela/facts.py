@@ -5,6 +5,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import VariantSpec
+from .croatian import DEAL_POINTS
+from .croatian_declarations import PAD_DECLARATIONS, pad_declaration
 from .variants import (
     NO_TRUMP,
     PACK_CARD_POINTS,
@@ -16,8 +18,10 @@ from .variants import (
 )
 
 __all__ = [
+    "DEAL_POINTS",
     "NO_TRUMP",
     "PACK_CARD_POINTS",
+    "PAD_DECLARATIONS",
     "RUN_LENGTHS",
     "SUITS",
     "all_cards_played",
@@ -26,6 +30,7 @@ __all__ = [
     "claims_allowed",
     "maker_may_go_big",
     "no_trump_allowed",
+    "pad_declaration",
     "run_ranks",
     "tricks",
 ]
