@@ -13,7 +13,7 @@ EQUAL_BOTH = [seq("B", 4, "K", "clubs"), seq("A", 4, "K", "hearts")]
 
 # name: (hands, options, start, [(lines, the hand's own fields)], scores, winners)
 CASES = {
-    "štiglja by the caller, with its declaration": (
+    "stiglja by the caller, with its declaration": (
         [{"caller": "A", "stiglja": "A", "declarations": [seq("A", 4, "A", "spades")]}],
         None,
         None,
@@ -30,7 +30,7 @@ CASES = {
         {"A": 302, "B": 0},
         [],
     ),
-    "štiglja by the other side, worth 100, takes the caller's bela": (
+    "stiglja by the other side, worth 100, takes the caller's bela": (
         [{"caller": "B", "stiglja": "A", "card_points": cp(162, 0), "bela": "B"}],
         {"stiglja": 100},
         None,
@@ -47,7 +47,7 @@ CASES = {
         {"A": 282, "B": 0},
         [],
     ),
-    "štiglja under kontra: the 162 and the bonus doubled": (
+    "stiglja under kontra: the 162 and the bonus doubled": (
         [{"caller": "A", "stiglja": "A", "kontra": True}],
         None,
         None,

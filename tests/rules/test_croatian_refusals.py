@@ -195,7 +195,7 @@ CASES = {
         {**OK, "kontra": "yes"},
         [("kontra", 'kontra is true or false, got "yes"')],
     ),
-    "štiglja with points on the other side": (
+    "stiglja with points on the other side": (
         {"caller": "A", "stiglja": "A", "card_points": {"A": 150, "B": 12}},
         [("stiglja", "A took every trick (štiglja), so A has all 162 card points")],
     ),
