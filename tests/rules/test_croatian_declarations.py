@@ -4,9 +4,11 @@
 import pytest
 
 from scoring.rules.bela.croatian_declarations import (
+    PAD_DECLARATIONS,
     Declaration,
     declaration_rank,
     declaration_value,
+    pad_declaration,
     sequence_value,
     side_counting_declarations,
     why_counting,
@@ -88,3 +90,22 @@ def test_equal_bests_of_one_side_are_no_tie():
 def test_nothing_declared_counts_for_nobody():
     assert side_counting_declarations((), None, "first") is None
     assert why_counting((), None, "first") == "none"
+
+
+@pytest.mark.parametrize("name", sorted(PAD_DECLARATIONS))
+def test_the_scorepads_declarations_read_back(name):
+    assert pad_declaration({"side": "A", **PAD_DECLARATIONS[name]}) == name
+
+
+@pytest.mark.parametrize(
+    ("declaration", "name"),
+    [
+        ({"kind": "sequence", "cards": 6, "top": "A"}, "five_in_a_row"),
+        ({"kind": "sequence", "cards": 7}, "five_in_a_row"),
+        ({"kind": "sequence", "cards": "3"}, None),
+        ({"kind": "four", "rank": "8"}, None),
+        ({"kind": "bela"}, None),
+    ],
+)
+def test_a_recorded_declaration_as_the_scorepad_names_it(declaration, name):
+    assert pad_declaration(declaration) == name

@@ -170,6 +170,19 @@ CASES = {
             )
         ],
     ),
+    "a declaration that is no object": (
+        {**OK, "declarations": [3]},
+        [("declarations[0]", 'a declaration is {"side": ..., "kind": ...}, got 3')],
+    ),
+    "a declaration with a misspelt field": (
+        {**OK, "declarations": [{"side": "A", "kind": "four", "rank": "A", "colour": "red"}]},
+        [
+            (
+                "declarations[0].colour",
+                "unknown field 'colour' (a declaration has side, kind, cards, top, suit, rank)",
+            )
+        ],
+    ),
     "declarations not a list": (
         {**OK, "declarations": {"A": 20}},
         [("declarations", "declarations is a list of the declarations made")],
