@@ -204,6 +204,58 @@ CASES = {
         {"A": 182, "B": 486},
         [],
     ),
+    "a tie hangs under kontra_all: the other side's declaration and bela doubled": (
+        [
+            {
+                "caller": "A",
+                "card_points": cp(101, 61),
+                "declarations": [seq("B", 3)],
+                "bela": "B",
+                "kontra": True,
+            },
+            {"caller": "A", "card_points": cp(100, 62)},
+        ],
+        {"tie_rule": "hang", "kontra_all": True},
+        [
+            (
+                [
+                    ("card_points", "B", 122, True, "Crown's card points, ×2 for kontra"),
+                    (
+                        "declarations",
+                        "B",
+                        40,
+                        True,
+                        "Crown's declarations count: Crown held the best single declaration",
+                    ),
+                    ("bela", "B", 40, True, "Crown declared bela"),
+                    (
+                        "hang",
+                        "A",
+                        0,
+                        True,
+                        "Red Lion only drew level: their 202 hang for whoever wins the next deal",
+                    ),
+                ],
+                {"totals": {"A": 101, "B": 101}, "held_over": 202},
+            ),
+            (
+                [
+                    (
+                        "card_points",
+                        "A",
+                        100,
+                        True,
+                        "Red Lion called and made it: their card points",
+                    ),
+                    ("card_points", "B", 62, True, "Crown's card points"),
+                    ("hung", "A", 202, True, "Red Lion won the deal: the 202 that hung are theirs"),
+                ],
+                made(100, 62),
+            ),
+        ],
+        {"A": 302, "B": 264},
+        [],
+    ),
 }
 
 
