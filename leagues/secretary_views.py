@@ -24,10 +24,10 @@ from leagues.forms import (
 )
 from leagues.importing import import_league
 from leagues.models import MatchCard, Season
-from leagues.models.house_rules import HOUSE_GAME, house_title
+from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
-from scoring.rules import RecordError, games
+from scoring.rules import RecordError
 from scoring.sheets import refusal_words
 
 
@@ -141,24 +141,26 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     if request.method == "POST" and request.POST.get("variant") == "none":
         season.set_house_rules("", {})
         return redirect("leagues-manage", slug=season.slug)
-    current = f"{HOUSE_GAME}:{season.house_variant}" if season.house_variant else ""
+    current = house_key(season.house_variant) if season.house_variant else ""
     key = request.POST.get("variant") or request.GET.get("variant") or current
-    spec = find_variant(key) if key.startswith(f"{HOUSE_GAME}:") else None
-    context = {"season": season, "variants": games()[HOUSE_GAME].variants.values()}
+    offered = {house_key(stored): stored for stored, _ in league_variants()}
+    spec = find_variant(key) if key in offered else None
+    variants = [(house_key(stored), spec) for stored, spec in league_variants()]
+    context = {"season": season, "variants": variants, "current": current}
     if spec is None:
         return render(request, "leagues/house_rules.html", context)
-    mine = season.house_options if spec.id == season.house_variant else {}
+    mine = season.house_options if key == current else {}
     form = HouseRulesForm(request.POST or None, spec=spec, current=mine)
     if request.method == "POST" and form.is_valid():
         try:  # the engine has the last word on what the options allow
-            season.set_house_rules(spec.id, form.options())
+            season.set_house_rules(offered[key], form.options())
         except RecordError as error:
             for problem in error.problems:
                 form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             return redirect("leagues-manage", slug=season.slug)
     status = 400 if request.method == "POST" else 200
-    context |= {"spec": spec, "form": form}
+    context |= {"spec": spec, "form": form, "key": key}
     return render(request, "leagues/house_rules.html", context, status=status)
 
 

@@ -39,6 +39,11 @@ CHOICE_WORDS = {
     ("all_pass", "play_negative"): _("play without trumps, minus 1 a trick"),
     ("top_tie", "joint"): _("a joint win"),
     ("top_tie", "play_on"): _("play on"),
+    ("tie_rule", "fall"): _("the calling side falls"),
+    ("tie_rule", "hang"): _("the points hang for the next deal's winner"),
+    ("equal_declarations", "first"): _("the one declared first"),
+    ("equal_declarations", "trump"): _("the one in trumps, else the first"),
+    ("equal_declarations", "nobody"): _("neither counts"),
 }
 
 

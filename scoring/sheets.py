@@ -107,14 +107,16 @@ def in_words(words: Said) -> str:
 
 
 def _heading(raw: dict, name) -> str:
-    """What a hand is known by at the table: its dealer (All Fours), its maker (Bela) or its
-    bid (Amerikaner)."""
+    """What a hand is known by at the table: its dealer (All Fours), its maker (Bela), its
+    caller (Croatian Bela) or its bid (Amerikaner)."""
     if raw.get("dealer"):
         return gettext("%(side)s dealt") % {"side": name(raw["dealer"])}
     if raw.get("passed"):
         return gettext("everyone passed")
     if raw.get("maker"):
         return gettext("%(side)s made trumps") % {"side": name(raw["maker"])}
+    if raw.get("caller"):
+        return gettext("%(side)s called trumps") % {"side": name(raw["caller"])}
     if raw.get("bidder"):
         bid = raw.get("bid")
         bid = gettext("Amerikaner") if bid == "amerikaner" else bid

@@ -25,6 +25,11 @@ LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z']{2,}")
 # Words every language writes the same: the site's name, file kinds, and the record
 # format's own words a player must type as they are.
 THE_SAME = {"Pegboard", "pegboard", "JSON", "json", "CSV", "iCal", "PDF"}
+# The games' own words, which the tables that play them say in their language, English pages
+# included: Croatian Bela's and Dutch Klaverjas's.
+THE_SAME |= {"bela", "belot", "kontra", "rekontra", "Kontra", "Rekontra", "Belot"}
+THE_SAME |= {"roem", "stuk", "pit", "nat", "verzaakt", "Roem", "Stuk", "Pit", "Verzaakt"}
+THE_SAME |= {"kraak", "herkraak", "superkraak", "Kraak", "Herkraak", "Superkraak", "Kraken"}
 # Words Italian shares with English (it is not English left behind).
 ITALIAN_TOO = {
     "bela",

@@ -98,6 +98,7 @@ def games():
         "allfours": Game.objects.create(game="allfours", variant="trinidad", sides=sides[:2]),
         "bela": Game.objects.create(game="bela", variant="bela3", sides=sides[:3]),
         "amerikaner": Game.objects.create(game="amerikaner", variant="amerikaner", sides=sides),
+        "croatian": Game.objects.create(game="bela", variant="croatian", sides=sides[:2]),
     }
     made["allfours"].add_hand(
         {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
@@ -118,7 +119,7 @@ def scorer_urls(game: Game) -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("family", ["allfours", "bela", "amerikaner"])
+@pytest.mark.parametrize("family", ["allfours", "bela", "amerikaner", "croatian"])
 def test_the_scorers_posts_never_answer_500(client, games, family):
     urls = scorer_urls(games[family])
     names = field_names(client, urls["page"])

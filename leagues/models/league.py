@@ -279,7 +279,8 @@ class Season(models.Model):
             return season.adjustments.create(team=team, points=points, reason=reason)
 
     def set_house_rules(self, variant: str, options: dict) -> None:
-        """The All Fours variant and options the pair games are played to ("": none). Raises
+        """The variant (an All Fours id, or "bela:croatian") and options the pair games are
+        played to ("": none). Raises
         RecordError when the engine refuses the options (it has the last word on them)."""
         with self.changing() as season:
             if variant:

@@ -30,6 +30,7 @@ class VariantSpec:
     # and three-handed, Amerikaner, Kani), "team" for partnerships, "side" where either.
     side_word: str = "side"
     usual_sides: int | None = None  # how many sides usually play, when not the fewest allowed
+    fold: Callable[["Record"], "Fold"] | None = None  # a variant scored by a fold of its own
 
     @property
     def sides_usually(self) -> int:

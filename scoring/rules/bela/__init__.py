@@ -1,15 +1,28 @@
-"""Bela / Clobyosh (two- and three-handed) and Klaberjass (four-handed): rulebook §1.B."""
+"""Bela / Clobyosh (two- and three-handed), Klaberjass (four-handed): rulebook §1.B; and
+Croatian Bela (docs/rules/croatian-bela.md), scored by a fold of its own."""
 
+from dataclasses import replace
+
+from ..fold import Fold
 from ..registry import GameSpec
 from ..words import named
+from .croatian import CROATIAN
+from .croatian_engine import CroatianFold
 from .engine import BelaFold, read_start
 from .variants import VARIANTS
+
+
+def fold_for(record) -> Fold:
+    """A fresh fold for the record: its variant's own where it has one (VariantSpec.fold)."""
+    return (record.variant.fold or BelaFold)(record)
+
 
 GAME = GameSpec(
     id="bela",
     title=named("Bela / Klaberjass"),
-    variants=VARIANTS,
-    fold=BelaFold,
+    # Croatian Bela's spec names its fold here, where the fold can be imported without a loop.
+    variants={**VARIANTS, CROATIAN.id: replace(CROATIAN, fold=CroatianFold)},
+    fold=fold_for,
     read_start=read_start,
 )
 

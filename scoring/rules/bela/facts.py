@@ -5,6 +5,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import VariantSpec
+from .croatian import DEAL_POINTS
+from .croatian_declarations import PAD_DECLARATIONS, pad_declaration
 from .melds import ranks_needed, run_value
 from .variants import (
     NO_TRUMP,
@@ -17,8 +19,10 @@ from .variants import (
 )
 
 __all__ = [
+    "DEAL_POINTS",
     "NO_TRUMP",
     "PACK_CARD_POINTS",
+    "PAD_DECLARATIONS",
     "RUN_LENGTHS",
     "SUITS",
     "all_cards_played",
@@ -27,6 +31,7 @@ __all__ = [
     "claims_allowed",
     "maker_may_go_big",
     "no_trump_allowed",
+    "pad_declaration",
     "ranks_needed",
     "run_ranks",
     "run_value",

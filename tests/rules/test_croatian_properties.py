@@ -1,0 +1,194 @@
+"""Properties of the Croatian Bela engine over generated games (docs/rules/croatian-bela.md):
+no point is lost or made up, a fallen caller writes nothing, only the best single
+declaration's side scores declarations, the sides' order changes nothing, the game ends as the
+rules say, and a damaged hand is refused where it went wrong."""
+
+import copy
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.rules import score_record
+from scoring.rules.bela.croatian_hand import HAND_KEYS
+from scoring.rules.bela.variants import RUN_RANKS, SUITS
+from scoring.rules.record import parse_record
+from tests.rules.allfours_strategies import JSON
+from tests.rules.helpers import refused_where_it_went_wrong
+
+PROPERTIES = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
+SIDES = ("MI", "VI")
+FOURS = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}
+
+
+def value_of(declaration) -> int:
+    if declaration["kind"] == "four":
+        return FOURS[declaration["rank"]]
+    return {3: 20, 4: 50}.get(declaration["cards"], 100)
+
+
+@st.composite
+def declaration(draw):
+    side = draw(st.sampled_from(SIDES))
+    if draw(st.booleans()):
+        return {"side": side, "kind": "four", "rank": draw(st.sampled_from(sorted(FOURS)))}
+    cards = draw(st.integers(3, 7))
+    top = draw(st.sampled_from(RUN_RANKS[: len(RUN_RANKS) - cards + 1]))
+    return {
+        "side": side,
+        "kind": "sequence",
+        "cards": cards,
+        "top": top,
+        "suit": draw(st.sampled_from(SUITS)),
+    }
+
+
+@st.composite
+def hand(draw):
+    declarations = draw(st.lists(declaration(), max_size=4))
+    kept, seen = [], set()
+    for one in declarations:  # one set of four of each rank in the pack
+        if one["kind"] == "four" and one["rank"] in seen:
+            continue
+        seen.add(one.get("rank"))
+        kept.append(one)
+    declarations = kept
+    raw = {"caller": draw(st.sampled_from(SIDES)), "trump": draw(st.sampled_from(SUITS))}
+    stiglja = draw(st.sampled_from((None, None, None, *SIDES)))
+    if stiglja:
+        raw["stiglja"] = stiglja
+    else:
+        mi = draw(st.integers(0, 162))
+        raw["card_points"] = {"MI": mi, "VI": 162 - mi}
+    if declarations:
+        raw["declarations"] = declarations
+    bela = draw(st.sampled_from((None, *SIDES)))
+    if bela:
+        raw["bela"] = bela
+    doubling = draw(st.sampled_from((0, 0, 1, 2)))
+    if doubling:
+        raw["kontra"] = True
+    if doubling == 2:
+        raw["rekontra"] = True
+    return raw
+
+
+OPTIONS = st.fixed_dictionaries(
+    {},
+    optional={
+        "tie_rule": st.sampled_from(("fall", "hang")),
+        "stiglja": st.sampled_from((90, 100)),
+        "equal_declarations": st.sampled_from(("first", "trump", "nobody")),
+        "bela_kept": st.booleans(),
+        "kontra_all": st.booleans(),
+        "target": st.sampled_from((501, 701, 1001)),
+    },
+)
+
+
+def game(hands, options, sides=SIDES):
+    return {
+        "game": "bela",
+        "variant": "croatian",
+        "sides": list(sides),
+        "hands": hands,
+        "options": options,
+    }
+
+
+def scored_while_unfinished(hands, options):
+    """The hands up to the one that ends the game (nothing may follow it), and their result,
+    added one by one to the game's fold."""
+    record = parse_record(game([], options))
+    fold = record.game.fold(record)
+    for count, raw in enumerate(hands, start=1):
+        fold.add(raw)
+        if fold.winners:
+            return hands[:count], fold.result().to_json()
+    return hands, fold.result().to_json()
+
+
+def multiplier(raw) -> int:
+    return 4 if raw.get("rekontra") else 2 if raw.get("kontra") else 1
+
+
+@PROPERTIES
+@given(st.lists(hand(), min_size=1, max_size=12), OPTIONS)
+def test_no_point_is_lost_or_made_up(hands, options):
+    """Every deal's worth (162 and štiglja, multiplied; declarations and bela, at face value
+    unless kontra_all) is written down or still hangs."""
+    hands, result = scored_while_unfinished(hands, options)
+    worth = 0
+    for raw, scored in zip(hands, result["hands"], strict=True):
+        times = multiplier(raw)
+        face = times if options.get("kontra_all") else 1
+        extras = sum(scored["totals"].values()) - 162
+        bonus = options.get("stiglja", 90) if raw.get("stiglja") else 0
+        worth += 162 * times + bonus * times + extras * face
+    written = sum(result["scores"].values())
+    assert written + result["hands"][-1]["held_over"] == worth
+
+
+@PROPERTIES
+@given(hand(), OPTIONS)
+def test_a_fallen_caller_writes_nothing_but_a_kept_bela(raw, options):
+    result = score_record(game([raw], {**options, "target": 5000})).to_json()["hands"][0]
+    caller = raw["caller"]
+    if result["made"] is False:
+        kept = options.get("bela_kept") and raw.get("bela") == caller
+        face = multiplier(raw) if options.get("kontra_all") else 1
+        assert result["points"][caller] == (20 * face if kept else 0)
+        other = next(side for side in SIDES if side != caller)
+        assert result["points"][other] >= 162 * multiplier(raw)
+    if raw.get("stiglja"):
+        assert result["made"] is (raw["stiglja"] == caller)
+
+
+@PROPERTIES
+@given(hand())
+def test_only_the_best_single_declarations_side_scores_declarations(raw):
+    declarations = raw.get("declarations", [])
+    result = score_record(game([raw], {"target": 5000})).to_json()["hands"][0]
+    counted = sum(result["totals"].values()) - 162 - (20 if raw.get("bela") else 0)
+    if not declarations:
+        assert counted == 0
+        return
+    best = max(value_of(d) for d in declarations)
+    holders = {d["side"] for d in declarations if value_of(d) == best}
+    if len(holders) == 1:
+        (side,) = holders
+        assert counted == sum(value_of(d) for d in declarations if d["side"] == side)
+    else:
+        assert counted in {sum(value_of(d) for d in declarations if d["side"] == s) for s in SIDES}
+
+
+@PROPERTIES
+@given(st.lists(hand(), min_size=1, max_size=8), OPTIONS)
+def test_the_sides_order_changes_nothing(hands, options):
+    hands, result = scored_while_unfinished(hands, options)
+    turned = score_record(game(hands, options, sides=SIDES[::-1])).to_json()
+    assert turned["scores"] == result["scores"]
+    assert turned["winners"] == result["winners"]
+
+
+@PROPERTIES
+@given(st.lists(hand(), min_size=1, max_size=20), OPTIONS)
+def test_the_game_ends_when_a_side_past_the_target_leads(hands, options):
+    hands, result = scored_while_unfinished(hands, options)
+    target = options.get("target", 1001)
+    scores = result["scores"]
+    leaders = [side for side in SIDES if scores[side] == max(scores.values())]
+    ends = max(scores.values()) >= target and len(leaders) == 1
+    assert result["finished"] is ends
+    assert result["winners"] == (leaders if ends else [])
+
+
+@PROPERTIES
+@given(st.lists(hand(), min_size=1, max_size=3), st.data())
+def test_a_damaged_hand_is_refused_where_it_went_wrong(hands, data):
+    record = game(copy.deepcopy(hands), {})
+    number = data.draw(st.integers(0, len(hands) - 1))
+    key = data.draw(st.sampled_from((*HAND_KEYS, "extra")))
+    record["hands"][number][key] = data.draw(JSON)
+    json.dumps(record)
+    refused_where_it_went_wrong(record, HAND_KEYS)
