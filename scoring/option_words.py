@@ -39,6 +39,15 @@ CHOICE_WORDS = {
     ("all_pass", "play_negative"): _("play without trumps, minus 1 a trick"),
     ("top_tie", "joint"): _("a joint win"),
     ("top_tie", "play_on"): _("play on"),
+    ("end", "boom"): _("a boom of deals"),
+    ("end", "points"): _("to the target"),
+    ("tie", "nat"): _("nat"),
+    ("tie", "made"): _("they make it"),
+    ("four_of_a_kind", "tens"): _("aces, kings, queens and tens"),
+    ("four_of_a_kind", "faces"): _("aces, kings and queens"),
+    ("four_of_a_kind", "nines"): _("aces, kings, queens, tens and nines"),
+    ("revoke_roem", "all"): _("all the roem"),
+    ("revoke_roem", "own"): _("only its own roem"),
 }
 
 
