@@ -8,6 +8,7 @@ from scoring.entry.allfours import AllFoursEntry
 from scoring.entry.amerikaner import AmerikanerEntry
 from scoring.entry.base import HandEntry
 from scoring.entry.bela import BelaEntry
+from scoring.entry.klaverjas import KlaverjasEntry
 from scoring.rules import find_game
 
 ENTRY_FORMS: dict[str, type[HandEntry]] = {
@@ -16,13 +17,21 @@ ENTRY_FORMS: dict[str, type[HandEntry]] = {
     "bela": BelaEntry,
 }
 
-__all__ = ["ENTRY_FORMS", "HandEntry", "entry_form_for"]
+# A variant whose hands are not its game's has its own form (Klaverjas in the Bela family).
+VARIANT_FORMS: dict[str, type[HandEntry]] = {"klaverjas": KlaverjasEntry}
+
+__all__ = ["ENTRY_FORMS", "HandEntry", "entry_class", "entry_form_for"]
+
+
+def entry_class(game) -> type[HandEntry]:
+    """The entry form of a stored game: its variant's own, or its game's."""
+    return VARIANT_FORMS.get(game.variant) or ENTRY_FORMS[game.game]
 
 
 def entry_form_for(game, data=None, initial=None, hands: list[dict] | None = None) -> HandEntry:
     """The entry form for a stored game's next hand (or, with `initial`, for editing one).
     `hands`: the game's last hand, when the caller has it already."""
-    entry = ENTRY_FORMS[game.game]
+    entry = entry_class(game)
     variant = find_game(game.game).variants[game.variant]
     if initial is None:  # a posted form shows what was posted: no need to work out the next
         initial = {} if data is not None else entry.next_hand_initial(game, hands)

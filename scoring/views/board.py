@@ -14,7 +14,7 @@ from django.utils.translation import get_language
 from django_htmx.http import reswap, retarget, trigger_client_event
 
 from kernel.caching import templates_version
-from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
+from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.models import Game, Outcome
 from scoring.sheets import lay_out, running_score_chart
 from scoring.views.access import same_secret, scorer_url
@@ -123,7 +123,7 @@ def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
     }
     response = render(request, "scoring/game.html#saved", context)
     reswap(response, "none")  # the form is not replaced; the pieces above are swapped in
-    next_hand = ENTRY_FORMS[game.game].next_hand_initial(game, [hand.data])
+    next_hand = entry_class(game).next_hand_initial(game, [hand.data])
     trigger_client_event(
         response,
         "pegboard:saved",

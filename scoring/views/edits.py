@@ -7,7 +7,7 @@ from django.shortcuts import render
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from scoring.entry import ENTRY_FORMS, HandEntry, entry_form_for
+from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.models import HAND_GONE, AuditEntry, Game, GameClosed, Hand
 from scoring.rules import RecordError
 from scoring.views.access import game_for_scorer, scorer_url
@@ -16,7 +16,7 @@ from scoring.views.scorer import GAME_CLOSED, NO_TARGET, hand_target, refused
 
 
 def _initial_from(game: Game, hand: dict) -> dict:
-    return ENTRY_FORMS[game.game].initial_from(hand)
+    return entry_class(game).initial_from(hand)
 
 
 def _editable_hand(public_id: str, secret: str, number: int):

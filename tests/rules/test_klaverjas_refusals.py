@@ -99,13 +99,13 @@ REFUSALS = [
         "four tens where only faces count",
         {**PLAYED, "roem": [{"side": "A", "kind": "four_tens"}]},
         {"four_of_a_kind": "faces"},
-        [("roem[0].kind", "this table does not count four_tens (house rules: four of a kind)")],
+        [("roem[0].kind", "this table does not count four tens (house rules: four of a kind)")],
     ),
     (
         "four nines by default",
         {**PLAYED, "roem": [{"side": "A", "kind": "four_nines"}]},
         None,
-        [("roem[0].kind", "this table does not count four_nines (house rules: four of a kind)")],
+        [("roem[0].kind", "this table does not count four nines (house rules: four of a kind)")],
     ),
     (
         "four jacks twice",
@@ -114,7 +114,7 @@ REFUSALS = [
             "roem": [{"side": "A", "kind": "four_jacks"}, {"side": "B", "kind": "four_jacks"}],
         },
         None,
-        [("roem[1].kind", "each card is in the pack once: four_jacks is called once a deal")],
+        [("roem[1].kind", "each card is in the pack once: four jacks are called once a deal")],
     ),
     (
         "a kind that is no roem",

@@ -5,6 +5,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import VariantSpec
+from .klaverjas import DEAL_POINTS, DOUBLINGS
+from .klaverjas_roem import kinds_counted, roem_value
 from .variants import (
     NO_TRUMP,
     PACK_CARD_POINTS,
@@ -16,6 +18,8 @@ from .variants import (
 )
 
 __all__ = [
+    "DEAL_POINTS",
+    "DOUBLINGS",
     "NO_TRUMP",
     "PACK_CARD_POINTS",
     "RUN_LENGTHS",
@@ -24,8 +28,10 @@ __all__ = [
     "card_points_total",
     "claim_limit",
     "claims_allowed",
+    "kinds_counted",
     "maker_may_go_big",
     "no_trump_allowed",
+    "roem_value",
     "run_ranks",
     "tricks",
 ]

@@ -70,5 +70,9 @@ class KlaverjasFold(Fold):
         }
         return HandResult(points, dict(self.scores), deal.items, bool(self.winners), extra=extra)
 
+    def extra(self) -> dict:
+        """A boom says how many deals it has (its `target` is that number too)."""
+        return {"boom": self.options["deals"]} if self.options["end"] == "boom" else {}
+
 
 KLAVERJAS = klaverjas_variant(KlaverjasFold)

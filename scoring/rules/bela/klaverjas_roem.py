@@ -23,6 +23,18 @@ FOUR_RANKS = {
 }
 NEVER_ROEM = ("four_eights", "four_sevens")  # K4: no table counts these
 KINDS = (*RUN_ROEM, *FOUR_RANKS, "stuk")
+# Each kind as a refusal names it to the players.
+KIND_WORDS = {
+    "three": said("three in a row"),
+    "four": said("four in a row"),
+    "four_jacks": said("four jacks"),
+    "four_aces": said("four aces"),
+    "four_kings": said("four kings"),
+    "four_queens": said("four queens"),
+    "four_tens": said("four tens"),
+    "four_nines": said("four nines"),
+    "stuk": said("stuk"),
+}
 SMALLEST_ROEM = 20  # K5: roem comes in 20s, 50s, 100s and 200s
 
 
@@ -151,13 +163,19 @@ def _kinds(given: list, sides, options, problems: Problems) -> list[Roem]:
         if kind not in counted:
             problems.add(
                 f"{field}.kind",
-                said("this table does not count {kind} (house rules: four of a kind)", kind=kind),
+                said(
+                    "this table does not count {kind} (house rules: four of a kind)",
+                    kind=KIND_WORDS[kind],
+                ),
             )
             continue
         if kind in FOUR_RANKS and any(roem.kind == kind for roem in called):
             problems.add(
                 f"{field}.kind",
-                said("each card is in the pack once: {kind} is called once a deal", kind=kind),
+                said(
+                    "each card is in the pack once: {kind} are called once a deal",
+                    kind=KIND_WORDS[kind],
+                ),
             )
             continue
         called.append(Roem(side, kind, roem_value(kind)))
