@@ -45,10 +45,16 @@ REFUSALS = [
         [("card_points.B", "no card is worth 1, so a side cannot have 1 card point")],
     ),
     (
-        "one team's card points only",
-        {"maker": "A", "card_points": {"A": 90}},
+        "no team's card points",
+        {"maker": "A", "card_points": {}},
         None,
-        [("card_points", "give every side's card points (missing: B)")],
+        [("card_points", "give every side's card points (missing: A, B)")],
+    ),
+    (
+        "one team's card points leaving 1 to the other",
+        {"maker": "A", "card_points": {"A": 161}},
+        None,
+        [("card_points", "no card is worth 1, so a side cannot have 1 card point")],
     ),
     (
         "card points past 162",
@@ -243,3 +249,14 @@ def test_a_revoked_deal_needs_no_card_points_but_checks_them_when_given():
 def test_start_scores_are_below_the_target_of_a_match_to_points():
     found = problems("klaverjas", [], game="bela", options={"end": "points"}, start={"A": 1500})
     assert [(p.hand, p.field) for p in found] == [(None, "start.A")]
+
+
+def test_one_teams_card_points_and_pit_alone_are_enough():
+    """K1, K6: as on a pad, the other team's card points are the rest of 162, and a pit
+    team has them all."""
+    from tests.rules.helpers import score
+
+    one = score("klaverjas", [{"maker": "A", "card_points": {"B": 72}}], game="bela")
+    assert one["scores"] == {"A": 90, "B": 72}
+    pit = score("klaverjas", [{"maker": "B", "pit": "B"}], game="bela")
+    assert pit["scores"] == {"A": 0, "B": 262}

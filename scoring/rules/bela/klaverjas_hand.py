@@ -33,7 +33,7 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...], options) -> Klaverj
     maker = _side(raw, "maker", sides, problems, needed=True)
     verzaakt = _side(raw, "verzaakt", sides, problems, needed=False)
     pit = _side(raw, "pit", sides, problems, needed=False)
-    points = read_card_points(raw, sides, problems, needed=verzaakt is None)
+    points = read_card_points(raw, sides, problems, needed=verzaakt is None, pit=pit)
     roem = read_roem(raw, sides, options, problems)
     hand = KlaverjasHand(
         number,
@@ -98,9 +98,15 @@ def _doubled(raw: dict, problems: Problems) -> int:
     return int(value)
 
 
-def read_card_points(raw: dict, sides, problems: Problems, needed: bool) -> dict[str, int]:
-    """K1: each team's card points, the last trick's 10 included: together exactly 162."""
+def read_card_points(
+    raw: dict, sides, problems: Problems, needed: bool, pit: str | None = None
+) -> dict[str, int]:
+    """K1: each team's card points, the last trick's 10 included: together exactly 162. As on
+    a pad, one team's may be given alone (the other's are the rest of 162), and a deal with
+    pit may leave them out (the pit team has them all, K6)."""
     given = raw.get("card_points", MISSING)
+    if given is MISSING and pit is not None:
+        return {side: DEAL_POINTS if side == pit else 0 for side in sides}
     if given is MISSING:
         if needed:
             problems.add("card_points", said("give each team's card points (162 in all)"))
@@ -122,7 +128,15 @@ def read_card_points(raw: dict, sides, problems: Problems, needed: bool) -> dict
         if points[side] == 1:
             problems.add(where, said("no card is worth 1, so a side cannot have 1 card point"))
     missing = [side for side in sides if side not in given]
-    if missing:
+    if len(missing) == 1 and len(points) == len(sides) - 1:
+        rest = DEAL_POINTS - sum(points.values())
+        if rest == 1:
+            problems.add(
+                "card_points",
+                said("no card is worth 1, so a side cannot have 1 card point"),
+            )
+        points[missing[0]] = rest
+    elif missing:
         problems.add(
             "card_points",
             said("give every side's card points (missing: {missing})", missing=", ".join(missing)),
