@@ -36,3 +36,23 @@ def test_a_klaverjas_deal_with_roem_stuk_and_a_kraak_in_six_taps(live_server, pa
     expect(page.locator(".totals .score").first).to_have_text("364")
     assert Game.objects.get().hands.get().data["card_points"] == {"A": 100, "B": 62}
     assert console_errors == [], console_errors
+
+
+def test_the_klaverjas_scorer_fits_360_pixels(live_server, page):
+    game = Game.from_record(
+        {
+            "format": "pegboard-record/1",
+            "game": "bela",
+            "variant": "klaverjas",
+            "sides": [
+                {"id": "A", "name": "Café De Gouden Klaverboer"},
+                {"id": "B", "name": "Zij"},
+            ],
+            "hands": [{"maker": "A", "card_points": {"A": 70}, "stuk": "B"}],
+        }
+    )
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{live_server.url}/g/{game.public_id}/score/{game.secret}/")
+    page.locator("details").evaluate_all("all => all.forEach(d => d.open = true)")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+    expect(page.get_by_text("A boom of 16 deals.")).to_be_visible()
