@@ -260,3 +260,17 @@ def test_one_teams_card_points_and_pit_alone_are_enough():
     assert one["scores"] == {"A": 90, "B": 72}
     pit = score("klaverjas", [{"maker": "B", "pit": "B"}], game="bela")
     assert pit["scores"] == {"A": 0, "B": 262}
+
+
+def test_kraken_is_read_in_the_players_words_too():
+    from tests.rules.helpers import score
+
+    hands = [
+        {"maker": "A", "card_points": {"A": 100, "B": 62}, "doubled": word}
+        for word in ("kraak", "herkraak", "rekraak", "superkraak")
+    ]
+    result = score("klaverjas", hands, game="bela")
+    assert [hand["doubled"] for hand in result["hands"]] == [2, 4, 4, 8]
+    assert problems("klaverjas", [{**hands[0], "doubled": "kraken"}], game="bela")[0].message == (
+        'doubled is 2 (kraak), 4 (herkraak) or 8 (superkraak); got "kraken"'
+    )

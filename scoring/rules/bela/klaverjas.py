@@ -18,6 +18,7 @@ STUK = BELA  # K3: the king and queen of trumps, 20 roem (Bela's bela, the same 
 TRICKS = 8
 # K10: kraak, herkraak (also rekraak), superkraak.
 DOUBLINGS = (2, 4, 8)
+DOUBLING_NAMES = {"kraak": 2, "herkraak": 4, "rekraak": 4, "superkraak": 8}
 
 # K4: which four of a kind counts 100 differs by club (the four jacks always count, 200).
 FOUR_OF_A_KIND_RANKS = {
@@ -93,4 +94,4 @@ def four_of_a_kind_ranks(options) -> tuple[str, ...]:
     return FOUR_OF_A_KIND_RANKS[options["four_of_a_kind"]]
 
 
-__all__ = ["DEAL_POINTS", "DOUBLINGS", "STUK", "SUITS", "four_of_a_kind_ranks"]
+__all__ = ["DEAL_POINTS", "DOUBLINGS", "DOUBLING_NAMES", "STUK", "SUITS", "four_of_a_kind_ranks"]

@@ -8,7 +8,7 @@ from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import said
-from .klaverjas import DEAL_POINTS, DOUBLINGS, SUITS
+from .klaverjas import DEAL_POINTS, DOUBLING_NAMES, DOUBLINGS, SUITS
 from .klaverjas_roem import Roem, read_roem
 
 HAND_KEYS = ("maker", "trump", "card_points", "roem", "stuk", "pit", "verzaakt", "doubled")
@@ -82,8 +82,11 @@ def _trump(raw: dict, problems: Problems) -> str | None:
 
 
 def _doubled(raw: dict, problems: Problems) -> int:
-    """K10: kraak ×2, herkraak ×4, superkraak ×8 (1 or absent: not doubled)."""
+    """K10: kraak ×2, herkraak ×4, superkraak ×8 (1 or absent: not doubled); the players'
+    words for them are read too."""
     value = raw.get("doubled", MISSING)
+    if isinstance(value, str):
+        value = DOUBLING_NAMES.get(value, value)
     if value is MISSING or value is None or (value == 1 and not isinstance(value, bool)):
         return 1
     if isinstance(value, bool) or value not in DOUBLINGS:
