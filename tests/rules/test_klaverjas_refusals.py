@@ -78,6 +78,18 @@ REFUSALS = [
         [("roem.A", "roem comes in 20s, 50s, 100s and 200s: no roem makes 30")],
     ),
     (
+        "roem totals of no side",
+        {**PLAYED, "roem": {"C": 20}},
+        None,
+        [("roem.C", '"C" is not one of the sides')],
+    ),
+    (
+        "roem totals that are no number",
+        {**PLAYED, "roem": {"A": "twenty"}},
+        None,
+        [("roem.A", 'roem: expected a whole number, got "twenty"')],
+    ),
+    (
         "roem of 10",
         {**PLAYED, "roem": {"B": 10}},
         None,
@@ -274,3 +286,69 @@ def test_kraken_is_read_in_the_players_words_too():
     assert problems("klaverjas", [{**hands[0], "doubled": "kraken"}], game="bela")[0].message == (
         'doubled is 2 (kraak), 4 (herkraak) or 8 (superkraak); got "kraken"'
     )
+
+
+ACCEPTED = [
+    pytest.param({**PLAYED, "roem": None, "stuk": None, "trump": None}, 90, id="nulls"),
+    pytest.param({**PLAYED, "doubled": 1}, 90, id="doubled once is not doubled"),
+    pytest.param({**PLAYED, "doubled": None}, 90, id="doubled null"),
+    pytest.param({**PLAYED, "roem": {"A": 500, "B": 270}}, 590, id="the most roem a deal holds"),
+    pytest.param({**PLAYED, "roem": [{"side": "A", "kind": "three"}] * 8}, 250, id="eight roem"),
+    pytest.param(
+        {**PLAYED, "roem": [{"side": "A", "kind": "four_nines"}]},
+        190,
+        id="four nines where nines count",
+    ),
+]
+
+
+@pytest.mark.parametrize(("hand", "scored"), ACCEPTED)
+def test_what_a_deal_may_hold(hand, scored):
+    from tests.rules.helpers import score
+
+    options = {"four_of_a_kind": "nines"} if "four_nines" in str(hand) else None
+    assert score("klaverjas", [hand], game="bela", options=options)["scores"]["A"] == scored
+
+
+MORE_REFUSALS = [
+    (
+        "verzaakt of no side",
+        {**PLAYED, "verzaakt": "C"},
+        "verzaakt",
+        '"C" is not one of the sides (A, B)',
+    ),
+    ("pit of no side", {**PLAYED, "pit": "C"}, "pit", '"C" is not one of the sides (A, B)'),
+    (
+        "card points as a number",
+        {"maker": "A", "card_points": 162},
+        "card_points",
+        "card_points is an object of each side's card points",
+    ),
+    (
+        "card points of a third team",
+        {"maker": "A", "card_points": {"A": 90, "B": 72, "C": 0}},
+        "card_points.C",
+        '"C" is not one of the sides',
+    ),
+    (
+        "roem one past the most",
+        {**PLAYED, "roem": {"A": 500, "B": 280}},
+        "roem",
+        "roem adds up to 780; the 8 tricks of a deal hold at most 770",
+    ),
+    (
+        "a roem with a third key",
+        {**PLAYED, "roem": [{"side": "A", "kind": "three", "n": 1}]},
+        "roem[0]",
+        'a roem is {"side": ..., "kind": ...}',
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("hand", "field", "message"),
+    [pytest.param(hand, field, message, id=name) for name, hand, field, message in MORE_REFUSALS],
+)
+def test_more_refusals(hand, field, message):
+    found = problems("klaverjas", [hand], game="bela")
+    assert [(p.field, p.message) for p in found] == [(field, message)]

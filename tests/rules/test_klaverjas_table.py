@@ -16,7 +16,11 @@ def test_the_klaverjas_variant_and_its_defaults():
         (2,),
         "team",
     )
-    assert spec.title == "Klaverjas (Dutch, four-handed)" and "nat" in spec.summary
+    assert spec.title == "Klaverjas (Dutch, four-handed)"
+    assert spec.summary == (
+        "Two teams, 162 a deal with roem; the players must make more than the others or "
+        "go nat. A boom of 16 deals, or to 1500."
+    )
     assert spec.defaults == {
         "end": "boom",
         "deals": 16,

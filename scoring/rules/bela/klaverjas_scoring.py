@@ -90,12 +90,9 @@ def own_items(hand: KlaverjasHand, side: str, options, name: Callable) -> list[I
     return items
 
 
-def card_point_item(side: str, points: int, doubled: int, name: Callable) -> Item:
-    if doubled == 1:
-        words = said("{side}'s card points", side=name(side))
-    else:
-        words = said("{side}'s card points, doubled ×{times}", side=name(side), times=doubled)
-    return Item("card_points", side, points * doubled, said=words)
+def card_point_item(side: str, points: int, name: Callable) -> Item:
+    """A team's own card points, in a deal nobody went nat (so never doubled: K10)."""
+    return Item("card_points", side, points, said=said("{side}'s card points", side=name(side)))
 
 
 def score_deal(hand: KlaverjasHand, sides, options, name: Callable) -> Deal:
@@ -105,14 +102,14 @@ def score_deal(hand: KlaverjasHand, sides, options, name: Callable) -> Deal:
     if nat is None:
         for side in sides:
             if hand.card_points.get(side):
-                deal.items.append(card_point_item(side, hand.card_points[side], hand.doubled, name))
+                deal.items.append(card_point_item(side, hand.card_points[side], name))
             deal.items.extend(own_items(hand, side, options, name))
         return deal
     winner = other_side(sides, nat)
     deal.items.append(taken_whole(hand, nat, winner, name))
     deal.items.extend(own_items(hand, winner, options, name))
     lost = own_items(hand, nat, options, name)
-    kept = sum(item.points for item in lost if item.item != "pit")
+    kept = sum(item.points for item in lost)  # (never a pit: the pit team is never nat)
     if kept and (hand.verzaakt is None or options["revoke_roem"] == "all"):
         deal.items.append(
             Item(
