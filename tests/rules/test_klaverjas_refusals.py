@@ -352,3 +352,8 @@ MORE_REFUSALS = [
 def test_more_refusals(hand, field, message):
     found = problems("klaverjas", [hand], game="bela")
     assert [(p.field, p.message) for p in found] == [(field, message)]
+
+
+def test_every_team_of_a_pads_roem_is_checked():
+    found = problems("klaverjas", [{**PLAYED, "roem": {"C": 20, "A": 30}}], game="bela")
+    assert [p.field for p in found] == ["roem.C", "roem.A"]
