@@ -357,3 +357,35 @@ def test_more_refusals(hand, field, message):
 def test_every_team_of_a_pads_roem_is_checked():
     found = problems("klaverjas", [{**PLAYED, "roem": {"C": 20, "A": 30}}], game="bela")
     assert [p.field for p in found] == ["roem.C", "roem.A"]
+
+
+def test_every_roem_called_is_checked_not_only_the_first_wrong_one():
+    roem = [
+        {"side": "A"},
+        {"side": "C", "kind": "three"},
+        {"side": "A", "kind": "four_eights"},
+        {"side": "A", "kind": "five"},
+        {"side": "A", "kind": "four_nines"},
+        {"side": "A", "kind": "four_jacks"},
+        {"side": "B", "kind": "four_jacks"},
+        {"side": "B", "kind": "four_jacks"},
+    ]
+    found = problems("klaverjas", [{**PLAYED, "roem": roem}], game="bela")
+    assert [p.field for p in found] == [
+        "roem[0]",
+        "roem[1].side",
+        "roem[2].kind",
+        "roem[3].kind",
+        "roem[4].kind",
+        "roem[6].kind",
+        "roem[7].kind",
+    ]
+    totals = problems("klaverjas", [{**PLAYED, "roem": {"A": 30, "B": 10}}], game="bela")
+    assert [p.field for p in totals] == ["roem.A", "roem.B"]
+
+
+def test_stuk_is_not_one_of_the_eight_tricks_roem():
+    from tests.rules.helpers import score
+
+    roem = [{"side": "A", "kind": "three"}] * 8 + [{"side": "A", "kind": "stuk"}]
+    assert score("klaverjas", [{**PLAYED, "roem": roem}], game="bela")["scores"]["A"] == 270
