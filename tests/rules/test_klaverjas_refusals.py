@@ -389,3 +389,10 @@ def test_stuk_is_not_one_of_the_eight_tricks_roem():
 
     roem = [{"side": "A", "kind": "three"}] * 8 + [{"side": "A", "kind": "stuk"}]
     assert score("klaverjas", [{**PLAYED, "roem": roem}], game="bela")["scores"]["A"] == 270
+
+
+def test_a_deal_that_is_no_object_is_refused_on_the_hand():
+    found = problems("klaverjas", ["maker A"], game="bela")
+    assert [(p.hand, p.field, p.message) for p in found] == [
+        (1, "hand", 'a Klaverjas deal is a JSON object, got "maker A"')
+    ]
