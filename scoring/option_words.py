@@ -44,6 +44,15 @@ CHOICE_WORDS = {
     ("equal_declarations", "first"): _("the one declared first"),
     ("equal_declarations", "trump"): _("the one in trumps, else the first"),
     ("equal_declarations", "nobody"): _("neither counts"),
+    ("end", "boom"): _("a boom of deals"),
+    ("end", "points"): _("to the target"),
+    ("tie", "nat"): _("nat"),
+    ("tie", "made"): _("they make it"),
+    ("four_of_a_kind", "tens"): _("aces, kings, queens and tens"),
+    ("four_of_a_kind", "faces"): _("aces, kings and queens"),
+    ("four_of_a_kind", "nines"): _("aces, kings, queens, tens and nines"),
+    ("revoke_roem", "all"): _("all the roem"),
+    ("revoke_roem", "own"): _("only its own roem"),
 }
 
 

@@ -29,7 +29,7 @@ THE_SAME = {"Pegboard", "pegboard", "JSON", "json", "CSV", "iCal", "PDF"}
 # included: Croatian Bela's and Dutch Klaverjas's.
 THE_SAME |= {"bela", "belot", "kontra", "rekontra", "Kontra", "Rekontra", "Belot"}
 THE_SAME |= {"roem", "stuk", "pit", "nat", "verzaakt", "Roem", "Stuk", "Pit", "Verzaakt"}
-THE_SAME |= {"kraak", "herkraak", "superkraak", "Kraak", "Herkraak", "Superkraak", "Kraken"}
+THE_SAME |= {"kraak", "herkraak", "superkraak", "Kraak", "Herkraak", "Superkraak", "Kraken", "boom"}
 # Words Italian shares with English (it is not English left behind).
 ITALIAN_TOO = {
     "bela",

@@ -9,13 +9,16 @@ from scoring.entry.amerikaner import AmerikanerEntry
 from scoring.entry.base import HandEntry
 from scoring.entry.bela import BelaEntry
 from scoring.entry.croatian import CroatianEntry
+from scoring.entry.klaverjas import KlaverjasEntry
 from scoring.rules import find_game
 
 ENTRY_FORMS: dict[str, type[HandEntry]] = {
     "allfours": AllFoursEntry,
     "amerikaner": AmerikanerEntry,
     "bela": BelaEntry,
-    "bela:croatian": CroatianEntry,  # a variant with a form of its own: "game:variant"
+    # Variants with a form of their own: "game:variant".
+    "bela:croatian": CroatianEntry,
+    "bela:klaverjas": KlaverjasEntry,
 }
 
 __all__ = ["ENTRY_FORMS", "HandEntry", "entry_class", "entry_form_for"]

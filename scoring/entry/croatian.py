@@ -5,8 +5,8 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from scoring.entry.base import HandEntry
 from scoring.entry.bela import SUIT_NAMES
+from scoring.entry.whole_deal import WholeDealEntry
 from scoring.rules.bela import facts
 
 DECLARATION_ROWS = 4  # declarations a hand form offers; the first two are always shown
@@ -27,7 +27,7 @@ DECLARATION_WORDS = {
 DOUBLING = [("", _("No kontra")), ("kontra", _("Kontra ×2")), ("rekontra", _("Rekontra ×4"))]
 
 
-class CroatianEntry(HandEntry):
+class CroatianEntry(WholeDealEntry):
     fields_template = "scoring/_croatian_fields.html"
     caller = forms.ChoiceField(label=_("Called trumps"), required=False, widget=forms.RadioSelect)
     doubling = forms.ChoiceField(
@@ -62,7 +62,7 @@ class CroatianEntry(HandEntry):
         for name in ("bela", "stiglja", "belot"):
             self.fields[name].choices = [("", _("Nobody")), *named]
         self.fields["trump"].choices = [(suit, SUIT_NAMES[suit]) for suit in facts.SUITS]
-        self.add_side_numbers("points", _("{name}'s card points"), facts.DEAL_POINTS)
+        self.add_card_points()
         kinds = [(kind, DECLARATION_WORDS[kind]) for kind in facts.PAD_DECLARATIONS]
         for row in range(DECLARATION_ROWS):
             self.fields[f"decl_{row}_kind"] = forms.ChoiceField(
@@ -81,19 +81,10 @@ class CroatianEntry(HandEntry):
         rows = [(self[f"decl_{n}_kind"], self[f"decl_{n}_side"]) for n in range(DECLARATION_ROWS)]
         return rows[:SHOWN_ROWS], rows[SHOWN_ROWS:]
 
-    @property
-    def worked_out_field(self) -> str | None:
-        return f"points_{self.side_ids[-1]}"
-
     def clean(self):
         data = super().clean()
-        points = {side: data.get(f"points_{side}") for side in self.side_ids}
-        blank = [side for side, value in points.items() if value is None]
-        if len(blank) == 1 and not data.get("stiglja"):
-            # All 32 cards and the last trick are played: 162 between the sides.
-            rest = facts.DEAL_POINTS - sum(value for value in points.values() if value is not None)
-            if rest >= 0:
-                data[f"points_{blank[0]}"] = rest
+        if not data.get("stiglja"):  # (štiglja: the side with every trick has all 162)
+            self.work_out_the_rest(data)
         return data
 
     def hand_record(self) -> dict:
@@ -101,9 +92,7 @@ class CroatianEntry(HandEntry):
         if data.get("belot"):
             return {"belot": data["belot"]}
         hand = {key: data[key] for key in ("caller", "trump") if data.get(key)}
-        points = {side: data.get(f"points_{side}") for side in self.side_ids}
-        given = {side: value for side, value in points.items() if value is not None}
-        if given:
+        if given := self.card_points(data):
             hand["card_points"] = given
         declarations = []
         for row in range(DECLARATION_ROWS):

@@ -1,5 +1,6 @@
-"""Bela / Clobyosh (two- and three-handed), Klaberjass (four-handed): rulebook §1.B; and
-Croatian Bela (docs/rules/croatian-bela.md), scored by a fold of its own."""
+"""Bela / Clobyosh (two- and three-handed), Klaberjass (four-handed): rulebook §1.B; Croatian
+Bela (docs/rules/croatian-bela.md) and the Dutch Klaverjas (docs/rules/klaverjas.md), each
+scored by a fold of its own."""
 
 from dataclasses import replace
 
@@ -9,6 +10,7 @@ from ..words import named
 from .croatian import CROATIAN
 from .croatian_engine import CroatianFold
 from .engine import BelaFold, read_start
+from .klaverjas_fold import KLAVERJAS
 from .variants import VARIANTS
 
 
@@ -20,8 +22,13 @@ def fold_for(record) -> Fold:
 GAME = GameSpec(
     id="bela",
     title=named("Bela / Klaberjass"),
-    # Croatian Bela's spec names its fold here, where the fold can be imported without a loop.
-    variants={**VARIANTS, CROATIAN.id: replace(CROATIAN, fold=CroatianFold)},
+    # Croatian Bela's spec names its fold here, where the fold can be imported without a loop;
+    # Klaverjas's module builds its own with its fold.
+    variants={
+        **VARIANTS,
+        CROATIAN.id: replace(CROATIAN, fold=CroatianFold),
+        KLAVERJAS.id: KLAVERJAS,
+    },
     fold=fold_for,
     read_start=read_start,
 )

@@ -8,10 +8,10 @@ from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
 from ..values import Refused, whole_number
 from ..words import named, said
-from .variants import BELA, LAST_TRICK, PACK_CARD_POINTS
 
 # docs/rules/croatian-bela.md, "The deal": 152 in the cards and 10 for the last trick.
-DEAL_POINTS = PACK_CARD_POINTS + LAST_TRICK
+from .variants import BELA
+
 BELA_POINTS = BELA
 STIGLJA_VALUES = (90, 100)  # "Štiglja": 90 on most pads, 100 at some tables
 TARGETS = (501, 701, 1001)  # "The game": 1001 usual, 501 and 701 offered

@@ -8,9 +8,8 @@ from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import said
-from .croatian import DEAL_POINTS
 from .croatian_declarations import Declaration, read_declarations
-from .variants import SUITS
+from .variants import DEAL_POINTS, SUITS
 
 HAND_KEYS = (
     "caller",

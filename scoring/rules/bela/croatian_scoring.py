@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 
 from ..result import Item
 from ..words import Said, said
-from .croatian import BELA_POINTS, DEAL_POINTS
+from .croatian import BELA_POINTS
 from .croatian_declarations import side_counting_declarations, why_counting
 from .croatian_hand import CroatianHand, multiplier
+from .variants import DEAL_POINTS
 
 
 @dataclass

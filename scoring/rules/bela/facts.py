@@ -5,10 +5,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import VariantSpec
-from .croatian import DEAL_POINTS
 from .croatian_declarations import PAD_DECLARATIONS, pad_declaration
+from .klaverjas import DOUBLINGS
+from .klaverjas_roem import kinds_counted, roem_value
 from .melds import ranks_needed, run_value
 from .variants import (
+    DEAL_POINTS,
     NO_TRUMP,
     PACK_CARD_POINTS,
     RUN_LENGTHS,
@@ -20,6 +22,7 @@ from .variants import (
 
 __all__ = [
     "DEAL_POINTS",
+    "DOUBLINGS",
     "NO_TRUMP",
     "PACK_CARD_POINTS",
     "PAD_DECLARATIONS",
@@ -29,10 +32,12 @@ __all__ = [
     "card_points_total",
     "claim_limit",
     "claims_allowed",
+    "kinds_counted",
     "maker_may_go_big",
     "no_trump_allowed",
     "pad_declaration",
     "ranks_needed",
+    "roem_value",
     "run_ranks",
     "run_value",
     "tricks",

@@ -16,6 +16,9 @@ LAST_TRICK = 10
 BELA = 20
 # The card points of the whole pack (V-BE-1): 152 with trumps, 120 in a no-trump hand.
 PACK_CARD_POINTS = 152
+# A whole deal's points: the pack's and the last trick's (Croatian Bela and Klaverjas count
+# the deal as one figure, 162).
+DEAL_POINTS = PACK_CARD_POINTS + LAST_TRICK
 NO_TRUMP_CARD_POINTS = 120
 RUN_LENGTHS = range(3, 9)  # a run (sequence) is 3 to 8 cards of a suit (V-BE-5)
 MAX_RUNS_PER_PLAYER = 100  # V-BE-6: the most a player's runs can be worth

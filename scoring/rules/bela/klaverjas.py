@@ -1,0 +1,96 @@
+"""Dutch Klaverjas: the variant, its house-rule options and its fixed figures
+(docs/rules/klaverjas.md). Rotterdam and Amsterdam tables differ in how trumps must be played,
+not in how a deal is scored, so both play this one variant (docs/rules/klaverjas.md, "Rotterdam
+and Amsterdam")."""
+
+from dataclasses import dataclass
+
+from ..options import Option, boolean, choice, integer
+from ..registry import VariantSpec
+from ..words import named
+
+# K1: a deal holds 162: the 152 card points of the pack (the same pack and values as Bela's)
+# and 10 for the last trick, counted in with the card points.
+from .variants import BELA, SUITS
+
+STUK = BELA  # K3: the king and queen of trumps, 20 roem (Bela's bela, the same fact)
+TRICKS = 8
+# K10: kraak, herkraak (also rekraak), superkraak.
+DOUBLINGS = (2, 4, 8)
+DOUBLING_NAMES = {"kraak": 2, "herkraak": 4, "rekraak": 4, "superkraak": 8}
+
+# K4: which four of a kind counts 100 differs by club (the four jacks always count, 200).
+FOUR_OF_A_KIND_RANKS = {
+    "tens": ("A", "K", "Q", "10"),
+    "faces": ("A", "K", "Q"),
+    "nines": ("A", "K", "Q", "10", "9"),
+}
+
+
+@dataclass(frozen=True)
+class KlaverjasTraits:
+    """What the family's shared code asks of a variant (players, tricks, cards each)."""
+
+    players: int = 4
+    tricks: int = TRICKS
+    cards_each: int = 8
+
+
+OPTIONS = {
+    option.key: option
+    for option in (
+        Option("end", choice("boom", "points"), named("how the match ends")),
+        Option("deals", integer(minimum=1, maximum=100), named("deals in a boom")),
+        Option("target", integer(minimum=1), named("points to win")),
+        Option("tie", choice("nat", "made"), named("the playing side level with the other")),
+        Option(
+            "four_of_a_kind",
+            choice("tens", "faces", "nines"),
+            named("four of a kind that counts 100 roem"),
+        ),
+        Option("pit_bonus", integer(minimum=0, maximum=500), named("roem for pit")),
+        Option(
+            "revoke_roem", choice("all", "own"), named("what the other side takes after a revoke")
+        ),
+        Option("double_roem", boolean(), named("kraken doubles the roem too")),
+    )
+}
+
+DEFAULTS = {
+    "end": "boom",
+    "deals": 16,
+    "target": 1500,
+    "tie": "nat",
+    "four_of_a_kind": "tens",
+    "pit_bonus": 100,
+    "revoke_roem": "all",
+    "double_roem": False,
+}
+
+
+def klaverjas_variant(fold) -> VariantSpec:
+    """The variant, with the fold that scores its hands, which are not Bela's (VariantSpec.fold:
+    bela/__init__.py's fold_for picks it)."""
+    return VariantSpec(
+        game="bela",
+        id="klaverjas",
+        title=named("Klaverjas (Dutch, four-handed)"),
+        summary=named(
+            "Two teams, 162 a deal with roem; the players must make more than the others or "
+            "go nat. A boom of 16 deals, or to 1500."
+        ),
+        side_counts=(2,),
+        defaults=DEFAULTS,
+        options=OPTIONS,
+        traits=KlaverjasTraits(),
+        fold=fold,
+        side_word="team",
+    )
+
+
+def four_of_a_kind_ranks(options) -> tuple[str, ...]:
+    """K4: the ranks whose four of a kind count 100 at this table."""
+    return FOUR_OF_A_KIND_RANKS[options["four_of_a_kind"]]
+
+
+__all__ = ["DOUBLINGS", "DOUBLING_NAMES", "STUK", "SUITS", "four_of_a_kind_ranks"]

@@ -1,0 +1,96 @@
+"""Properties of the Klaverjas engine over generated deals (docs/rules/klaverjas.md)."""
+
+import copy
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scoring.rules import score_record
+from scoring.rules.bela.klaverjas_hand import HAND_KEYS
+from scoring.rules.bela.klaverjas_roem import roem_value
+from tests.rules.allfours_strategies import JSON
+from tests.rules.helpers import record, refused_where_it_went_wrong
+
+PROPERTIES = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+SIDES = ("A", "B")
+KINDS = ("three", "four", "four_aces", "four_kings", "four_queens", "four_tens")
+
+
+@st.composite
+def deals(draw, verzaakt=False):
+    """A deal as a table plays it: card points making 162 (never 1), roem in at most eight
+    tricks, at most one four of a kind each, stuk once, pit only with every card point."""
+    maker = draw(st.sampled_from(SIDES))
+    pit = draw(st.sampled_from([None, *SIDES]))
+    if pit:
+        points = {pit: 162, next(s for s in SIDES if s != pit): 0}
+    else:
+        mine = draw(st.integers(0, 162).filter(lambda n: n not in (1, 161)))
+        points = {"A": mine, "B": 162 - mine}
+    fours = draw(st.lists(st.sampled_from(KINDS[2:]), unique=True, max_size=3))
+    runs = draw(st.lists(st.sampled_from(KINDS[:2]), max_size=8 - len(fours)))
+    takers = [pit] if pit else list(SIDES)
+    roem = [{"side": draw(st.sampled_from(takers)), "kind": kind} for kind in fours + runs]
+    hand = {"maker": maker, "card_points": points, "roem": roem}
+    if pit:
+        hand["pit"] = pit
+    if draw(st.booleans()):
+        hand["stuk"] = draw(st.sampled_from(SIDES))
+    if doubled := draw(st.sampled_from([1, 2, 4, 8])):
+        hand["doubled"] = doubled
+    if verzaakt and not pit and draw(st.booleans()):
+        hand["verzaakt"] = draw(st.sampled_from(SIDES))
+    return hand
+
+
+def roem_in(hand) -> int:
+    stuk = 20 if hand.get("stuk") else 0
+    pit = 100 if hand.get("pit") else 0
+    return sum(roem_value(r["kind"]) for r in hand["roem"]) + stuk + pit
+
+
+@PROPERTIES
+@given(deals(verzaakt=True))
+def test_a_deal_hands_out_the_doubled_162_and_every_roem(hand):
+    """K7, K9, K10: made or nat, the deal's points are 162 (doubled by kraken) and all roem."""
+    result = score_record(record("klaverjas", [hand], game="bela")).to_json()
+    assert sum(result["scores"].values()) == 162 * hand.get("doubled", 1) + roem_in(hand)
+
+
+@PROPERTIES
+@given(deals())
+def test_the_nat_team_scores_nothing_and_the_players_are_nat_when_not_ahead(hand):
+    result = score_record(record("klaverjas", [hand], game="bela")).to_json()
+    deal = result["hands"][0]
+    totals, maker = deal["totals"], hand["maker"]
+    other = next(s for s in SIDES if s != maker)
+    if hand.get("doubled", 1) == 1:
+        assert (deal["nat"] == maker) == (totals[maker] <= totals[other])
+        assert deal["nat"] in (None, maker)
+    else:
+        assert deal["nat"] is not None
+    if deal["nat"]:
+        assert result["scores"][deal["nat"]] == 0
+
+
+@PROPERTIES
+@given(st.lists(deals(), min_size=1, max_size=20))
+def test_a_boom_ends_at_its_sixteenth_deal(hands):
+    data = record("klaverjas", hands[:16], game="bela")
+    result = score_record(data).to_json()
+    assert result["finished"] == (len(hands) >= 16)
+    if result["finished"]:
+        best = max(result["scores"].values())
+        assert result["winners"] == [s for s in SIDES if result["scores"][s] == best]
+
+
+@PROPERTIES
+@given(st.lists(deals(), max_size=12), st.data())
+def test_a_damaged_deal_is_refused_where_it_went_wrong(hands, data):
+    damaged = record("klaverjas", copy.deepcopy(hands), game="bela")
+    if damaged["hands"]:
+        hand = data.draw(st.sampled_from(damaged["hands"]))
+        hand[data.draw(st.sampled_from([*hand, "pit", "verzaakt", "doubled", "stuk"]))] = data.draw(
+            JSON
+        )
+    refused_where_it_went_wrong(damaged, HAND_KEYS)
