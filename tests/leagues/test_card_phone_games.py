@@ -49,14 +49,18 @@ def test_a_game_scored_on_a_phone_fills_its_card_game(client, league):
 def test_a_phone_game_is_offered_in_the_pages_language(client, league):
     """Its sides joined and the day it was started named as the page's language says them."""
     from django.utils import formats, translation
+    from django.utils.timezone import localtime
 
     _, fixture, people = league
     game = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     as_(client, people, "home_captain")
     page = client.get(enter_url(fixture), headers={"Accept-Language": "hr"}).content.decode()
     with translation.override("hr"):
-        day = formats.date_format(game.created, "D")  # (Pon, Uto, Sri: never Mon, Tue, Wed)
-    assert f"Swan pair protiv Crown pair (15-12, {day} " in page
+        # Croatian's own short date and time (config/formats/hr): "Sri, 25. 11., 20:15".
+        when = formats.date_format(localtime(game.created), "SHORT_DATETIME_FORMAT")
+        day = formats.date_format(localtime(game.created), "D")  # (Pon, Uto, Sri: never Wed)
+    assert when.startswith(f"{day}, ")
+    assert f"Swan pair protiv Crown pair (15–12, {when})" in page
 
 
 def test_a_game_started_on_this_phone_before_signing_in_is_offered(client, league):
