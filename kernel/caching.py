@@ -47,6 +47,20 @@ def same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:
     return response.status_code == 200 and not response.cookies and not get_nonce(request)
 
 
+def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
+    """The answer kept under `key` in this process, else `make()`'s, kept there when it holds
+    nothing meant for this visitor alone (no key: made afresh, never kept). The caller's key
+    must name everything the answer depends on."""
+    if key is None:
+        return make()
+    if (content := kept_answers.get(key)) is not None:
+        return HttpResponse(content)
+    response = make()
+    if same_for_everyone(request, response):
+        kept_answers.set(key, response.content, KEPT_SECONDS)
+    return response
+
+
 def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
     """An anonymous visitor's page of a `@shareable` view, made by `make()` once per process,
     version, language and deploy and then handed to every anonymous visitor until `version`
@@ -55,13 +69,7 @@ def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
     if not getattr(request, "public_page", False):
         return make()
     named = f"{request.get_full_path()}|{version}|{get_language()}|{templates_version()}"
-    key = "page:" + hashlib.sha256(named.encode()).hexdigest()
-    if (content := kept_answers.get(key)) is not None:
-        return HttpResponse(content)
-    response = make()
-    if same_for_everyone(request, response):
-        kept_answers.set(key, response.content, KEPT_SECONDS)
-    return response
+    return kept_answer(request, "page:" + hashlib.sha256(named.encode()).hexdigest(), make)
 
 
 @cache

@@ -5,14 +5,13 @@ import io
 import json
 
 import segno
-from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.http import condition, require_safe
 from django_htmx.http import HttpResponseStopPolling
 
-from kernel.caching import KEPT_SECONDS, same_for_everyone, shareable
+from kernel.caching import kept_answer, shareable
 from kernel.csv_files import csv_download
 from scoring.views.access import game_for_anyone
 from scoring.views.board import board_context, board_etag, render_board
@@ -28,22 +27,19 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
     checked against (which names everything they depend on: the version, the language, whole
     page or board, signed in or not), so a league night's arrivals and changed polls cost a
     cache read, not a render each."""
-    kept = _kept_under(request, public_id)
-    if kept and (answer := cache.get(kept)) is not None:
-        return HttpResponse(answer)
+    return kept_answer(request, _kept_under(request, public_id), lambda: _live(request, public_id))
+
+
+def _live(request: HttpRequest, public_id: str) -> HttpResponse:
     game = game_for_anyone(public_id)
     if request.htmx and not game.is_open:
-        # The final board, and htmx stops polling (status 286).
-        response = HttpResponseStopPolling(
+        # The final board, and htmx stops polling (status 286: never kept, as not a 200).
+        return HttpResponseStopPolling(
             render(
                 request, "scoring/game.html#board", board_context(request, game, scorer=False)
             ).content
         )
-        return response
-    response = render_board(request, game, scorer=False)
-    if kept and same_for_everyone(request, response):
-        cache.set(kept, response.content, KEPT_SECONDS)
-    return response
+    return render_board(request, game, scorer=False)
 
 
 def _kept_under(request: HttpRequest, public_id: str) -> str | None:
