@@ -9,7 +9,7 @@ the form's values go back as they came."""
 
 import re
 
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, QueryDict
 
 TO_PERSIAN = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 # Persian (Extended Arabic-Indic, as Urdu keyboards type too) and Arabic-Indic digits.
@@ -44,6 +44,19 @@ def western(value: str) -> str:
     return value.translate(TO_WESTERN) if A_NUMBER.fullmatch(value) else value
 
 
+def _western_form(posted: QueryDict) -> QueryDict:
+    """The form with its numbers in Western digits: itself when it has none to turn (a copy
+    of a QueryDict is a deep copy, the most of what a hand's POST cost here)."""
+    lists = list(posted.lists())
+    if all(western(value) == value for _, values in lists for value in values):
+        return posted
+    turned = QueryDict(mutable=True, encoding=posted.encoding)
+    for key, values in lists:
+        turned.setlist(key, [western(value) for value in values])
+    turned._mutable = False
+    return turned
+
+
 class LocaleDigitsMiddleware:
     """Outside LocaleMiddleware, which names the page's language (Content-Language), and
     inside GZipMiddleware, which compresses the page afterwards."""
@@ -56,11 +69,7 @@ class LocaleDigitsMiddleware:
             "application/x-www-form-urlencoded",
             "multipart/form-data",
         ):
-            posted = request.POST.copy()
-            for key, values in list(posted.lists()):
-                posted.setlist(key, [western(value) for value in values])
-            posted._mutable = False
-            request.POST = posted
+            request.POST = _western_form(request.POST)
         response = self.get_response(request)
         digits = OWN_DIGITS.get(response.get("Content-Language", ""))
         if (

@@ -137,25 +137,35 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
 
 def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
-    fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
-    stories = history.league_history(season.league)
+    # The season's table, results and positions night by night are the season page's too:
+    # kept by the season's version (the adjustments are read only when it is not), and not
+    # read again for the league's history beside them.
+    kept = season.kept_story(False, season.adjustments.select_related("team"))
+    stories = history.league_history(season.league, known={season.pk: kept})
     story = next(story for story in stories if story.season.pk == season.pk)
-    # The positions night by night are the season page's too: kept by the season's version
-    # (the adjustments are read only when it is not).
-    nights = season.kept_story(False, season.adjustments.select_related("team")).nights
     run = run_of_results(team.code, story.results, season.rules)
     outcomes = {result.fixture: result for result in run}
-    with_card = {f.pk for f in fixtures if f.latest_card() is not None}
+    # The latest results and the next fixtures, as on the season page (every one on request):
+    # the same cost at any size of league. One more than is shown says whether there are more.
+    theirs = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
+    every = request.GET.get("fixtures") == "all"
+    read = None if every else LATEST + 1
+    played = list(theirs.played().order_by("-date", "-pk")[:read])
+    to_come = list(theirs.to_come()[:read])
+    more = not every and (len(played) > LATEST or len(to_come) > LATEST)
+    shown = None if every else LATEST
+    played, to_come = played[:shown][::-1], to_come[:shown]  # the results in the order played
     feed = request.build_absolute_uri(reverse("leagues-team-calendar", args=[season.slug, code]))
     context = {
         "season": season,
         "team": team,
         "form": [result.outcome for result in run][-FORM_LENGTH:],
-        "chart": positions_chart(story.table, nights, [team.code]),
+        "chart": positions_chart(story.table, kept.nights, [team.code]),
         "opponents": [row for row in story.table.rows if row.team != team.code],
         "seasons": [(s.season, row, s) for s in stories if (row := s.row_of(team.code))],
-        "played": [(f, outcomes.get(f.pk)) for f in fixtures if f.pk in with_card],
-        "to_come": [f for f in fixtures if f.pk not in with_card],
+        "played": [(f, outcomes.get(f.pk)) for f in played],
+        "to_come": to_come,
+        "more": more,
         "webcal": "webcal://" + feed.split("://", 1)[1],  # calendars subscribe to this
     }
     return render(request, "leagues/team.html", context)

@@ -80,13 +80,16 @@ class MatchCardQuerySet(models.QuerySet):
             .order_by("created", "pk")
         )
 
-    def live_results(self, season=None, league=None) -> Iterator[tuple[int, str, MatchResult]]:
-        """Each live card of the season (or of every season of the league) as (season id,
-        status, result), from two queries of bare values: the cards, and their games."""
+    def live_results(
+        self, season=None, league=None, but=()
+    ) -> Iterator[tuple[int, str, MatchResult]]:
+        """Each live card of the season (or of every season of the league, `but` the seasons
+        named by pk) as (season id, status, result), from two queries of bare values: the
+        cards, and their games."""
         if league is None:
             cards = self.filter(fixture__season=season)
         else:
-            cards = self.filter(fixture__season__league=league)
+            cards = self.filter(fixture__season__league=league).exclude(fixture__season__in=but)
         cards = cards.live()
         games = CardGame.objects.filter(card__in=cards).order_by("card", "number")
         scores = {

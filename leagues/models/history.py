@@ -4,7 +4,7 @@ the league's page (champions), and a team's history, from five queries however m
 from collections import defaultdict
 from dataclasses import dataclass
 
-from django.db.models import Count, Q
+from django.db.models import Count
 
 from leagues.models.cards import MatchCard
 from leagues.models.fixtures import Fixture
@@ -31,35 +31,48 @@ class SeasonStory:
         return next((row for row in self.table.rows if row.team == code), None)
 
 
-def league_history(league) -> list[SeasonStory]:
-    """Every season of the league, the newest first."""
-    seasons = list(league.seasons.all())
+def league_history(league, known: dict | None = None) -> list[SeasonStory]:
+    """Every season of the league, the newest first. `known` are stories the caller already
+    has (a season's pk -> its kept `Story`): their seasons' cards are not read again."""
+    known = known or {}
+    but = list(known)
     teams = defaultdict(dict)
-    for season_id, code, name in Team.objects.filter(season__league=league).values_list(
-        "season", "code", "name"
-    ):
+    of_the_others = Team.objects.filter(season__league=league).exclude(season__in=but)
+    for season_id, code, name in of_the_others.values_list("season", "code", "name"):
         teams[season_id][code] = name
     results = defaultdict(list)
-    for season_id, status, result in MatchCard.objects.live_results(league=league):
+    for season_id, status, result in MatchCard.objects.live_results(league=league, but=but):
         if status == MatchCard.Status.CONFIRMED:
             results[season_id].append(result)
     adjustments = defaultdict(list)
-    for adjustment in Adjustment.objects.filter(season__league=league).select_related("team"):
+    for adjustment in (
+        Adjustment.objects.filter(season__league=league).exclude(season__in=but)
+    ).select_related("team"):
         adjustments[adjustment.season_id].append(adjustment.rule())
-    counts = {
-        row["season"]: row
-        for row in Fixture.objects.filter(season__league=league)
-        .values("season")
-        .annotate(
-            fixtures=Count("pk", distinct=True),
-            settled=Count("pk", distinct=True, filter=Q(cards__status=MatchCard.Status.CONFIRMED)),
-        )
-    }
+    counts = _fixtures_settled(league, but)
     stories = []
-    for season in seasons:
-        count = counts.get(season.pk, {"fixtures": 0, "settled": 0})
-        played = results[season.pk]
-        table = standings(teams[season.pk], played, season.rules, adjustments[season.pk])
-        finished = 0 < count["fixtures"] == count["settled"]
-        stories.append(SeasonStory(season, table, played, finished))
+    for season in league.seasons.all():
+        fixtures, settled = counts.get(season.pk, (0, 0))
+        if season.pk in known:
+            table, played = known[season.pk].table, known[season.pk].results
+            settled = len(played)  # a confirmed card a fixture: the results it counts
+        else:
+            played = results[season.pk]
+            table = standings(teams[season.pk], played, season.rules, adjustments[season.pk])
+        stories.append(SeasonStory(season, table, played, 0 < fixtures == settled))
     return stories
+
+
+def _fixtures_settled(league, known: list[int]) -> dict[int, tuple[int, int]]:
+    """Each season's fixtures, and those with a confirmed card (not counted for the seasons
+    whose stories are known: their results say it), in two queries."""
+    fixtures = Fixture.objects.filter(season__league=league)
+    every = dict(fixtures.values("season").annotate(n=Count("pk")).values_list("season", "n"))
+    settled = dict(
+        fixtures.exclude(season__in=known)
+        .filter(cards__status=MatchCard.Status.CONFIRMED)
+        .values("season")
+        .annotate(n=Count("pk", distinct=True))
+        .values_list("season", "n")
+    )
+    return {season: (count, settled.get(season, 0)) for season, count in every.items()}

@@ -205,6 +205,7 @@ class Story:
 
     table: Table
     nights: list[Night]
+    results: list[MatchResult] = field(default_factory=list)  # as counted, in played order
 
 
 def season_story(
@@ -220,15 +221,15 @@ def season_story(
     adjustments = list(adjustments)
     rows, against = _rows(teams, adjustments), {}
     nights: list[Night] = []
-    ranked = None
-    for night, of_the_night in groupby(in_played_order(results), key=lambda r: r.played_on):
+    played = in_played_order(results)
+    for night, of_the_night in groupby(played, key=lambda r: r.played_on):
         for result in of_the_night:
             _add_result(rows, against, result, rules)
-        ranked, notes = _rank(list(rows.values()), against, rules)
-        nights.append((night, {row.team: row.position for row in ranked}))
-    if ranked is None:  # nothing played yet: everyone level
-        ranked, notes = _rank(list(rows.values()), against, rules)
-    return Story(Table(ranked, notes, adjustments), nights)
+        # A night of the chart needs the positions alone: the notes, the order by name and
+        # the rows' own positions are the table's, ranked once below.
+        nights.append((night, _positions(list(rows.values()), against, rules)))
+    ranked, notes = _rank(list(rows.values()), against, rules)
+    return Story(Table(ranked, notes, adjustments), nights, played)
 
 
 def positions_by_night(
@@ -262,8 +263,8 @@ def in_played_order(results: Iterable[MatchResult]) -> list[MatchResult]:
     return sorted(results, key=lambda result: (result.played_on is None, result.played_on or 0))
 
 
-# Match points a team took off an opponent: (team, opponent) -> points, for head-to-head.
-Against = dict[tuple[str, str], int]
+# Match points a team took off each opponent: team -> {opponent: points}, for head-to-head.
+Against = dict[str, dict[str, int]]
 
 
 def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rules) -> None:
@@ -278,10 +279,10 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
         row.drawn += won_drawn_lost == DRAWN
         row.lost += won_drawn_lost == LOST
         row.form = (*row.form, won_drawn_lost)[-FORM_LENGTH:]
-    pair = (result.home, result.away)
-    against[pair] = against.get(pair, 0) + home_points
-    pair = (result.away, result.home)
-    against[pair] = against.get(pair, 0) + away_points
+    off_away = against.setdefault(result.home, {})
+    off_away[result.away] = off_away.get(result.away, 0) + home_points
+    off_home = against.setdefault(result.away, {})
+    off_home[result.home] = off_home.get(result.home, 0) + away_points
     if result.walkover_to:
         rows[result.walkover_to].walkovers += 1
         return
@@ -297,29 +298,39 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
 
 def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
     """Match points earned in the matches between the teams of the group only."""
-    return {
-        row.team: sum(against.get((row.team, other.team), 0) for other in group) for row in group
-    }
+    members = {row.team for row in group}
+    return {row.team: _earned_off(against.get(row.team, {}), members) for row in group}
 
 
-def _split(group: list[Row], criterion: str, against: Against) -> list[list[Row]]:
-    """A group of level teams split by one criterion, best first."""
+def _earned_off(taken: dict[str, int], members: set[str]) -> int:
+    """The points in `taken` (opponent -> points) taken off `members`: whichever of the two
+    is shorter is walked (early in a season a team has met few of a big level group)."""
+    if len(taken) < len(members):
+        return sum(points for other, points in taken.items() if other in members)
+    return sum(taken.get(other, 0) for other in members)
+
+
+def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against) -> list[list[Row]]:
+    """A group of level teams split by one criterion (or by several in turn), best first."""
     if criterion == "head_to_head":
         mini = _head_to_head(group, against)
         key = lambda row: mini[row.team]  # noqa: E731 - one of two keys
     else:
-        key = attrgetter(criterion)
+        key = attrgetter(*criterion) if isinstance(criterion, tuple) else attrgetter(criterion)
     return [list(part) for _, part in groupby(sorted(group, key=key, reverse=True), key=key)]
 
 
-def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[Said]]:
+def _level_groups(
+    rows: list[Row], against: Against, rules: LeagueRules, notes: list[Said] | None = None
+) -> list[list[Row]]:
+    """The teams in groups still level after league points and every tie-breaker, best group
+    first; with `notes`, says there which tie-breaker separated whom."""
     groups = [rows]
-    notes = []
-    for criterion in ("league_points", *rules.tie_breakers):
+    for criterion in _steps(rules.tie_breakers, one_at_a_time=notes is not None):
         refined = []
         for group in groups:
             parts = _split(group, criterion, against) if len(group) > 1 else [group]
-            if len(parts) > 1 and criterion != "league_points":
+            if notes is not None and len(parts) > 1 and criterion != "league_points":
                 notes.append(
                     said(
                         "{names} were level on {points} points: {step} separated them.",
@@ -330,8 +341,38 @@ def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[R
                 )
             refined.extend(parts)
         groups = refined
+    return groups
+
+
+def _steps(tie_breakers: tuple[str, ...], one_at_a_time: bool) -> list:
+    """League points, then the tie-breakers in order. Where no note says which one separated
+    whom, the plain ones in a row sort as one (head-to-head depends on who is still level)."""
+    steps = ["league_points", *tie_breakers]
+    if one_at_a_time:
+        return steps
+    merged = []
+    for step in steps:
+        if step != "head_to_head" and merged and isinstance(merged[-1], tuple):
+            merged[-1] = (*merged[-1], step)
+        else:
+            merged.append(step if step == "head_to_head" else (step,))
+    return merged
+
+
+def _positions(rows: list[Row], against: Against, rules: LeagueRules) -> dict[str, int]:
+    """Each team's position as the table gives it (teams still level share one)."""
+    positions, position = {}, 1
+    for group in _level_groups(rows, against, rules):
+        for row in group:
+            positions[row.team] = position
+        position += len(group)
+    return positions
+
+
+def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[Said]]:
+    notes = []
     ranked, position = [], 1
-    for group in groups:
+    for group in _level_groups(rows, against, rules, notes):
         for row in sorted(group, key=lambda row: row.name.casefold()):
             row.position, row.shared = position, len(group) > 1
             ranked.append(row)

@@ -17,11 +17,13 @@ BUDGET = {
     "season_kept": 1,
     "results": 6,
     "fixtures": 5,
-    "team": 14,  # the seasons' versions, and the team's page afresh
+    # The seasons' versions, and the team's page afresh: its latest results and next fixtures
+    # each read on their own (a few rows, not every fixture of the team).
+    "team": 17,
     "leaderboard": 3,
     "leaderboard_csv": 3,
     "head_to_head": 6,
-    "history": 7,
+    "history": 8,
     "player": 6,
     "fixture": 4,
     "table": 5,

@@ -207,9 +207,11 @@ def test_each_nights_positions_are_the_table_after_that_night(season):
         table = standings(teams, upto, rules, adjustments)
         assert positions == {row.team: row.position for row in table.rows}
     final = standings(teams, results, rules, adjustments)
-    assert [(r.team, r.position) for r in story.table.rows] == [
-        (r.team, r.position) for r in final.rows
+    assert [(r.team, r.position, r.shared) for r in story.table.rows] == [
+        (r.team, r.position, r.shared) for r in final.rows
     ]
+    assert story.table.notes == final.notes  # the nights are ranked without them, the table not
+    assert story.results == played  # what the team page's history takes, in the order played
 
 
 def test_a_nights_positions_take_head_to_head_before_a_later_tie_breaker():
