@@ -20,6 +20,16 @@ def problem(environ=os.environ) -> str | None:
         return (
             "DEBUG is on: unset it; `make serve` is the production run (`make run` is for trying)."
         )
+    if not environ.get("EMAIL_HOST"):
+        return (
+            "EMAIL_HOST is not set: without a mail server, password-reset links and reminders "
+            "would be printed to the log; set EMAIL_HOST (and EMAIL_PORT, EMAIL_HOST_USER, ...)."
+        )
+    if not environ.get("DEFAULT_FROM_EMAIL"):
+        return (
+            "DEFAULT_FROM_EMAIL is not set: set it to the address the site's mail comes from, "
+            "e.g. Pegboard <pegboard@example.org>."
+        )
     return None
 
 
