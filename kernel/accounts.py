@@ -25,40 +25,40 @@ from django.views.decorators.http import require_http_methods
 from kernel.forms import SaysWhatIsMissing
 from kernel.models import Profile
 
-# Django's own catalogues have no Urdu word for "username": the label is said here, so the
-# project's catalogue gives it in every language the players read.
+# Django's own catalogues have no Urdu word for "username" (and few others): the labels of its
+# forms are said here, so the project's catalogue gives them in every language players read.
 USERNAME = _("Username")
-
-
-class SignInForm(AuthenticationForm):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["username"].label = USERNAME
-
-
-class SignUpForm(UserCreationForm):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["username"].label = USERNAME
-
-
-sign_in = LoginView.as_view(authentication_form=SignInForm)
-
 EMAIL = _("E-mail address")
 
 
-class ResetForm(PasswordResetForm):
+class Relabelled:
+    """A form of Django's with the labels of `labels` (field name: label)."""
+
+    labels: dict = {}
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["email"].label = EMAIL
+        for name, label in self.labels.items():
+            self.fields[name].label = label
 
 
-class NewPasswordForm(SetPasswordForm):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["new_password1"].label = _("New password")
-        self.fields["new_password2"].label = _("The new password again")
+class SignInForm(Relabelled, AuthenticationForm):
+    labels = {"username": USERNAME}
 
+
+class SignUpForm(Relabelled, UserCreationForm):
+    labels = {"username": USERNAME}
+
+
+class ResetForm(Relabelled, PasswordResetForm):
+    labels = {"email": EMAIL}
+
+
+class NewPasswordForm(Relabelled, SetPasswordForm):
+    labels = {"new_password1": _("New password"), "new_password2": _("The new password again")}
+
+
+sign_in = LoginView.as_view(authentication_form=SignInForm)
 
 # Password reset: Django's own views and mail, in the site's pages and words. The mail is in
 # the language of the page it was asked from; its link carries a one-use token, which no log
