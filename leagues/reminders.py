@@ -19,6 +19,7 @@ from django.utils import timezone, translation
 from django.utils.formats import date_format
 from django.utils.translation import gettext
 
+from kernel.digits import OWN_DIGITS
 from kernel.models import reminded
 from leagues.models import Fixture, Reminder
 from leagues.models.waiting import awaiting_answer, disputed, unsent
@@ -142,9 +143,12 @@ def message(item: Due, user) -> EmailMessage:
                 "The card of %(fixture)s (%(season)s) is disputed: “%(reason)s”. Settle it here:"
             )
         profile = settings.SITE_URL + reverse("profile")
+        # Persian in Persian digits, as its pages are (kernel/digits.py); links as they are.
+        digits = OWN_DIGITS.get(user.language, {})
+        subject = subject.translate(digits)
         body = "\n\n".join(
             [
-                said % words,
+                (said % words).translate(digits),
                 settings.SITE_URL + item.path,
                 gettext("You can turn these reminders off on your profile: %(link)s")
                 % {"link": profile},
