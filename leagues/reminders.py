@@ -59,7 +59,7 @@ def _unsent(now, zone) -> Iterator[Due]:
     today = now.astimezone(zone).date()
     since = today - STALE_AFTER - datetime.timedelta(days=1)
     fixtures = unsent(today, since).select_related("season", "home", "away")
-    for fixture in fixtures.prefetch_related("home__captains", "away__captains"):
+    for fixture in fixtures.prefetch_related("home__captains__profile", "away__captains__profile"):
         if is_due(card_due_at(fixture.date, zone), now):
             captains = [*fixture.home.captains.all(), *fixture.away.captains.all()]
             path = reverse("leagues-enter-card", args=[fixture.season.slug, fixture.pk])
@@ -69,7 +69,9 @@ def _unsent(now, zone) -> Iterator[Due]:
 def _unanswered(now, zone) -> Iterator[Due]:
     """The other team's captains (those who may answer it), 48 hours after a card was sent."""
     cards = awaiting_answer().filter(created__gt=now - ANSWER_WAIT - STALE_AFTER)
-    for card in cards.prefetch_related("fixture__home__captains", "fixture__away__captains"):
+    for card in cards.prefetch_related(
+        "fixture__home__captains__profile", "fixture__away__captains__profile"
+    ):
         if is_due(answer_due_at(card.created), now):
             fixture = card.fixture
             home_sent = card.sent_by == "home"
