@@ -110,9 +110,11 @@ def send_due(now: datetime.datetime) -> tuple[int, int]:
                 continue  # sent already, by an earlier run or one running now
             try:
                 message(item, user).send()
-            except OSError:  # smtplib's errors are OSErrors too
+            except Exception as error:
+                record.delete()  # not sent: the next run tries it again
+                if not isinstance(error, OSError):  # (smtplib's errors are OSErrors)
+                    raise
                 log.exception("reminder %s to user %s not sent", item.kind, user.pk)
-                record.delete()
                 failed += 1
             else:
                 sent += 1
