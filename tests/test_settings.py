@@ -12,6 +12,9 @@ PRODUCTION = {
     "SECRET_KEY": "a-long-random-production-secret-f8a9e7c6d5b4a3f2e1d0c9b8a7f6e5d4c3b2",
     "ALLOWED_HOSTS": "pegboard.example.org",
     "DEBUG": "0",
+    # `check --deploy` refuses the console's mail backend, which serves only without a server.
+    "EMAIL_HOST": "smtp.example.org",
+    "DEFAULT_FROM_EMAIL": "pegboard@example.org",
 }
 # What tests/settings.py puts in this process's environment must not reach the subprocesses.
 TEST_ONLY = {
@@ -73,8 +76,13 @@ def mail_settings(env: dict) -> list[str]:
     return done.stdout.strip().split("|")
 
 
+def test_check_deploy_refuses_the_console_backend():
+    done = run(["manage.py", "check", "--deploy"], {**PRODUCTION, "EMAIL_HOST": ""})
+    assert done.returncode != 0 and "mail.E001" in done.stderr
+
+
 def test_mail_goes_to_the_console_when_no_mail_server_is_named():
-    backend, host, *_ = mail_settings({**PRODUCTION, "DEBUG": "1"})
+    backend, host, *_ = mail_settings({**PRODUCTION, "DEBUG": "1", "EMAIL_HOST": ""})
     assert backend == "django.core.mail.backends.console.EmailBackend" and host == ""
 
 
