@@ -20,6 +20,22 @@ def problem(environ=os.environ) -> str | None:
         return (
             "DEBUG is on: unset it; `make serve` is the production run (`make run` is for trying)."
         )
+    if not environ.get("EMAIL_HOST"):
+        return (
+            "EMAIL_HOST is not set: without a mail server, password-reset links and reminders "
+            "would be printed to the log; set EMAIL_HOST (and EMAIL_PORT, EMAIL_HOST_USER, ...)."
+        )
+    hosts = [host.strip() for host in environ["ALLOWED_HOSTS"].split(",") if host.strip()]
+    if not environ.get("SITE_URL") and (not hosts or hosts[0] == "*"):
+        return (
+            "SITE_URL is not set and ALLOWED_HOSTS does not name the site first: set SITE_URL "
+            "to the address the mail's links start with, e.g. https://pegboard.example.org."
+        )
+    if not environ.get("DEFAULT_FROM_EMAIL"):
+        return (
+            "DEFAULT_FROM_EMAIL is not set: set it to the address the site's mail comes from, "
+            "e.g. Pegboard <pegboard@example.org>."
+        )
     return None
 
 

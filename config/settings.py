@@ -6,8 +6,10 @@ tests/settings.py sets the variables a test run needs before importing this modu
 
 Variables: SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS, DATABASE_URL, CONN_MAX_AGE,
 SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS, SECURE_HSTS_PRELOAD, SECURE_PROXY_SSL_HEADER,
-TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL. A secret may also be read
-from a file named by <NAME>_FILE (e.g. SECRET_KEY_FILE).
+TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL, SITE_URL, and the mail's,
+by Django's own names: EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD,
+EMAIL_USE_TLS, DEFAULT_FROM_EMAIL. A secret may also be read from a file named by <NAME>_FILE
+(e.g. SECRET_KEY_FILE, EMAIL_HOST_PASSWORD_FILE).
 """
 
 import datetime
@@ -170,6 +172,8 @@ PER_ADDRESS_LIMITS = {
     "scoring-new-game": os.environ.get("LIMIT_NEW_GAMES", "60/h"),
     "scoring-import": os.environ.get("LIMIT_IMPORTS", "30/h"),
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
+    # Each one sends a mail to an address the asker types: counted as sign-ups are.
+    "password_reset": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
     "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
@@ -271,6 +275,40 @@ SECURE_CSP = {
     "form-action": [CSP.SELF],
     "frame-ancestors": [CSP.NONE],
 }
+
+# Mail (password resets, invitations, `manage.py remind`), read from the variables of Django's
+# own names (EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD, EMAIL_USE_TLS) into
+# Django 6.1's MAILERS, which replaces those settings. With no EMAIL_HOST the mail is printed
+# on the console instead (`make run`); `make serve` refuses to start without one
+# (config/preflight.py), since a reset link printed to a log is a key to an account.
+EMAIL_USE_TLS_ = env_bool("EMAIL_USE_TLS", False)
+MAILERS = {
+    "default": (
+        {
+            "BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+            "OPTIONS": {
+                "host": os.environ["EMAIL_HOST"],
+                "port": env_int("EMAIL_PORT", 587 if EMAIL_USE_TLS_ else 25),
+                "username": os.environ.get("EMAIL_HOST_USER", ""),
+                "password": env_secret("EMAIL_HOST_PASSWORD", ""),
+                "use_tls": EMAIL_USE_TLS_,
+                # A mail server that hangs does not hold a reminder run for ever.
+                "timeout": 20,
+            },
+        }
+        if os.environ.get("EMAIL_HOST")
+        else {"BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    )
+}
+del EMAIL_USE_TLS_
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Pegboard <pegboard@localhost>")
+SERVER_EMAIL = DEFAULT_FROM_EMAIL
+# The site's address as a mail's links start (`manage.py remind` has no request to ask):
+# by default the first of ALLOWED_HOSTS, over HTTPS unless DEBUG.
+SITE_URL = os.environ.get("SITE_URL", "").rstrip("/") or (
+    f"{'http' if DEBUG else 'https'}://{(ALLOWED_HOSTS or ['localhost'])[0].lstrip('.')}"
+    + (":8000" if DEBUG else "")
+)
 
 LOGGING = {
     "version": 1,

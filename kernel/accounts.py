@@ -1,38 +1,128 @@
-"""Signing up: captains and secretaries need an account; scoring a game never does."""
+"""Signing up and in, and the profile: captains and secretaries need an account; scoring a
+game never does. The profile holds the e-mail address the reminders and password resets go to,
+whether to send reminders at all, and the language to write them in."""
 
+from django import forms
+from django.conf import settings
+from django.contrib import messages
 from django.contrib.auth import login
-from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import (
+    AuthenticationForm,
+    PasswordResetForm,
+    SetPasswordForm,
+    UserCreationForm,
+)
 from django.contrib.auth.views import LoginView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
-# Django's own catalogues have no Urdu word for "username": the label is said here, so the
-# project's catalogue gives it in every language the players read.
+from kernel.forms import SaysWhatIsMissing
+from kernel.models import Profile
+
+# Django's own catalogues have no Urdu word for "username" (and few others): the labels of its
+# forms are said here, so the project's catalogue gives them in every language players read.
 USERNAME = _("Username")
+EMAIL = _("E-mail address")
 
 
-class SignInForm(AuthenticationForm):
+class Relabelled:
+    """A form of Django's with the labels of `labels` (field name: label)."""
+
+    labels: dict = {}
+
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.fields["username"].label = USERNAME
+        for name, label in self.labels.items():
+            self.fields[name].label = label
 
 
-class SignUpForm(UserCreationForm):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["username"].label = USERNAME
+class SignInForm(Relabelled, AuthenticationForm):
+    labels = {"username": USERNAME}
+
+
+class SignUpForm(Relabelled, UserCreationForm):
+    labels = {"username": USERNAME}
+
+
+class ResetForm(Relabelled, PasswordResetForm):
+    labels = {"email": EMAIL}
+
+
+class NewPasswordForm(Relabelled, SetPasswordForm):
+    labels = {"new_password1": _("New password"), "new_password2": _("The new password again")}
 
 
 sign_in = LoginView.as_view(authentication_form=SignInForm)
+
+# Password reset: Django's own views and mail, in the site's pages and words. The mail is in
+# the language of the page it was asked from; its link carries a one-use token, which no log
+# line shows (kernel/log_secrets.py).
+password_reset = auth_views.PasswordResetView.as_view(
+    form_class=ResetForm,
+    email_template_name="registration/password_reset_email.txt",
+    subject_template_name="registration/password_reset_subject.txt",
+)
+password_reset_done = auth_views.PasswordResetDoneView.as_view()
+password_reset_confirm = auth_views.PasswordResetConfirmView.as_view(form_class=NewPasswordForm)
+password_reset_complete = auth_views.PasswordResetCompleteView.as_view()
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
+    after = request.POST.get("next") or request.GET.get("next", "")
+    if not url_has_allowed_host_and_scheme(after, {request.get_host()}, request.is_secure()):
+        after = ""
     if request.method == "POST" and form.is_valid():
+        user = form.save()
+        # The language they signed up in is the one their reminders are written in.
+        Profile.objects.create(user=user, language=_site_language())
         # Named, since django-axes adds a backend in front of the one that checks passwords.
-        login(request, form.save(), backend="django.contrib.auth.backends.ModelBackend")
-        return redirect("leagues-list")
-    return render(request, "registration/signup.html", {"form": form})
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        return redirect(after or "leagues-list")
+    return render(request, "registration/signup.html", {"form": form, "next": after})
+
+
+def _site_language() -> str:
+    """The page's language as one of the site's (Django may give a variant, e.g. "en-us")."""
+    languages = dict(settings.LANGUAGES)
+    current = get_language() or settings.LANGUAGE_CODE
+    return current if current in languages else settings.LANGUAGE_CODE
+
+
+class ProfileForm(SaysWhatIsMissing):
+    email = forms.EmailField(
+        label=EMAIL,
+        required=False,
+        help_text=_("Reminders and password resets go here. Nobody else sees it."),
+    )
+    reminders = forms.BooleanField(label=_("Remind me of cards by e-mail"), required=False)
+    language = forms.ChoiceField(label=_("Language of the reminders"), choices=settings.LANGUAGES)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def profile(request: HttpRequest) -> HttpResponse:
+    """The signed-in user's own address, reminders and their language: nobody else's."""
+    user, mine = request.user, Profile.of(request.user)
+    initial = {"email": user.email, "reminders": mine.reminders, "language": mine.language}
+    if mine.pk is None:
+        initial["language"] = _site_language()
+    form = ProfileForm(request.POST or None, initial=initial)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        user.email = data["email"]
+        user.save(update_fields=["email"])
+        Profile.objects.update_or_create(
+            user=user, defaults={"reminders": data["reminders"], "language": data["language"]}
+        )
+        messages.success(request, gettext("Profile saved."))
+        return redirect("profile")
+    status = 400 if request.method == "POST" else 200
+    return render(request, "registration/profile.html", {"form": form}, status=status)

@@ -8,13 +8,20 @@ import logging
 import re
 
 SCORER_LINK = re.compile(r"(/g/[^/\s\"?#]+/score/)[^/\s\"?#]+")
+# A password reset's link (/accounts/reset/<user>/<token>/) and a captain's invitation
+# (/leagues/invitations/<token>/) carry keys to an account too.
+ACCOUNT_LINK = re.compile(r"(/accounts/reset/[^/\s\"?#]+/|/leagues/invitations/)[^/\s\"?#]+")
 HIDDEN = r"\1[secret]"
 
 
 def without_secrets(text: str) -> str:
-    # The substring test first: gunicorn's logger asks this of every value of every request
-    # (each header and environ entry), and almost none holds a scorer's link.
-    return SCORER_LINK.sub(HIDDEN, text) if "/score/" in text else text
+    # The substring tests first: gunicorn's logger asks this of every value of every request
+    # (each header and environ entry), and almost none holds a secret link.
+    if "/score/" in text:
+        text = SCORER_LINK.sub(HIDDEN, text)
+    if "/reset/" in text or "/invitations/" in text:
+        text = ACCOUNT_LINK.sub(HIDDEN, text)
+    return text
 
 
 class WithoutSecrets(logging.Filter):

@@ -3,8 +3,8 @@ offline page), signing in and up, and the health check."""
 
 from django.urls import path
 
-from kernel import pwa
-from kernel.accounts import sign_in, signup
+from kernel import accounts, pwa
+from kernel.accounts import profile, sign_in, signup
 from kernel.outage import health
 
 urlpatterns = [
@@ -14,4 +14,14 @@ urlpatterns = [
     path("offline/", pwa.offline, name="offline"),
     path("accounts/signup/", signup, name="signup"),
     path("accounts/login/", sign_in, name="login"),
+    path("accounts/profile/", profile, name="profile"),
+    # Django's own password reset (django.contrib.auth.urls' addresses and names), in our pages.
+    path("accounts/password_reset/", accounts.password_reset, name="password_reset"),
+    path("accounts/password_reset/done/", accounts.password_reset_done, name="password_reset_done"),
+    path(
+        "accounts/reset/<uidb64>/<token>/",
+        accounts.password_reset_confirm,
+        name="password_reset_confirm",
+    ),
+    path("accounts/reset/done/", accounts.password_reset_complete, name="password_reset_complete"),
 ]

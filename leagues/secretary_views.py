@@ -39,7 +39,9 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
 
 
 def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
-    teams = list(season.teams.select_related("venue").prefetch_related("captains", "players"))
+    teams = list(
+        season.teams.select_related("venue").prefetch_related("captains", "players", "invitations")
+    )
     fixtures = list(season.fixtures.with_cards())
     context = {
         "season": season,
@@ -60,6 +62,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
         "can_generate": season.can_generate_fixtures(),
         "captain_error": forms.get("captain_error"),
+        "invite_error": forms.get("invite_error"),
         "rearrange_error": forms.get("rearrange_error"),
     }
     return render(request, "leagues/manage.html", context, status=status)

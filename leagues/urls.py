@@ -1,6 +1,6 @@
 from django.urls import path
 
-from leagues import card_views, downloads, secretary_views, views
+from leagues import card_views, downloads, invitation_views, secretary_views, views
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -13,6 +13,11 @@ secretary_urls = [
         "<slug:slug>/manage/teams/<slug:code>/captains/",
         secretary_views.add_captain,
         name="leagues-add-captain",
+    ),
+    path(
+        "<slug:slug>/manage/teams/<slug:code>/invite/",
+        invitation_views.invite_captain,
+        name="leagues-invite-captain",
     ),
     path(
         "<slug:slug>/manage/fixtures/",
@@ -40,6 +45,7 @@ secretary_urls = [
 urlpatterns = [
     *secretary_urls,
     path("", views.leagues, name="leagues-list"),
+    path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
     path("history/<slug:slug>/", views.league_history, name="leagues-history"),
     path("<slug:slug>/", views.season, name="leagues-season"),
     path("<slug:slug>/results/", views.results, name="leagues-results"),

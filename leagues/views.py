@@ -6,11 +6,12 @@ from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
+from django.utils import timezone
 from django.views.decorators.http import require_safe
 
 from kernel.caching import kept_page, shareable
 from leagues.charts import LEADERS, positions_chart
-from leagues.models import CardGame, Fixture, League, Player, Season, history
+from leagues.models import CardGame, Fixture, League, Player, Season, history, waiting
 from leagues.models.house_rules import house_title
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
@@ -28,7 +29,21 @@ def leagues(request: HttpRequest) -> HttpResponse:
     leagues = list(League.objects.prefetch_related("seasons"))
     for league in leagues:
         league.run_by_visitor = league.is_run_by(request.user)
-    return render(request, "leagues/leagues.html", {"leagues": leagues})
+    return render(
+        request, "leagues/leagues.html", {"leagues": leagues, **waiting_for(request.user)}
+    )
+
+
+def waiting_for(user) -> dict:
+    """What waits for the signed-in user (where signing in lands): a captain's cards to send
+    (played by today) and to answer, a secretary's disputes."""
+    if not user.is_authenticated:
+        return {}
+    return {
+        "to_send": list(waiting.cards_to_send(user, timezone.localdate())),
+        "to_answer": waiting.cards_to_answer(user),
+        "disputes": list(waiting.disputes_for(user)),
+    }
 
 
 @require_safe

@@ -21,9 +21,11 @@ from config.preflight import problem
 from scoring.models import Game
 from tests.conftest import REPO
 
+MAIL = {"EMAIL_HOST": "mail.example", "DEFAULT_FROM_EMAIL": "pegboard@a.example"}
 PRODUCTION = {
     "SECRET_KEY": "hosting-test-" + "x" * 50,
     "ALLOWED_HOSTS": "127.0.0.1",
+    **MAIL,
     "PATH": os.environ["PATH"],
 }
 
@@ -34,7 +36,14 @@ PRODUCTION = {
         ({"ALLOWED_HOSTS": "a.example"}, "SECRET_KEY is not set"),
         ({"SECRET_KEY": "k"}, "ALLOWED_HOSTS is not set"),
         ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "a.example", "DEBUG": "1"}, "DEBUG is on"),
-        ({"SECRET_KEY_FILE": "/run/k", "ALLOWED_HOSTS": "a.example"}, None),
+        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "a.example"}, "EMAIL_HOST is not set"),
+        (
+            {"SECRET_KEY": "k", "ALLOWED_HOSTS": "a.example", "EMAIL_HOST": "mail.example"},
+            "DEFAULT_FROM_EMAIL is not set",
+        ),
+        ({"SECRET_KEY_FILE": "/run/k", "ALLOWED_HOSTS": "a.example", **MAIL}, None),
+        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "*", **MAIL}, "SITE_URL is not set"),
+        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "*", "SITE_URL": "https://a.example", **MAIL}, None),
     ],
 )
 def test_the_preflight_names_the_variable_that_is_wrong(environ, words):

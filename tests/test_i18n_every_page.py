@@ -9,6 +9,7 @@ import re
 import uuid
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 
 from scoring.models import Game
@@ -38,6 +39,8 @@ ITALIAN_TOO = {
     "file",
     "link",
     "Password",
+    "password",
+    "mail",  # e-mail
     "account",
     "Nov",
     "Set",
@@ -53,7 +56,8 @@ THEIRS_TOO = {
     # Dutch: "team(s)", "jokers", "link", "code", "download", "claim", "open", "over" (about)
     # and "was" (was) are Dutch words as well.
     "nl": THEIR_OWN["nl"]
-    | {"team", "teams", "jokers", "link", "code", "download", "claim", "Open", "over", "was"},
+    | {"team", "teams", "jokers", "link", "code", "download", "claim", "Open", "over", "was"}
+    | {"mail"},  # e-mail
 }
 
 
@@ -138,7 +142,22 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         ("secretary", reverse("leagues-import"), None),
         ("secretary", reverse("leagues-import"), {"file": ""}),
         ("home_captain", reverse("leagues-enter-card", args=[slug, fixture.pk]), {"replaces": 0}),
+        # Accounts (issue 36): the profile, what waits for a captain, the invitation, the reset.
+        ("home_captain", reverse("profile"), None),
+        ("away_captain", reverse("leagues-list"), None),
+        ("outsider", reverse("leagues-invitation", args=[invitation(fixture).token]), None),
+        (None, reverse("leagues-invitation", args=[invitation(fixture).token]), None),
+        (None, reverse("password_reset"), None),
+        (None, reverse("password_reset_done"), None),
+        (None, reverse("password_reset_confirm", args=["MQ", "no-such-token"]), None),
+        (None, reverse("password_reset_complete"), None),
     ]
+
+
+def invitation(fixture):
+    from leagues.models import Invitation
+
+    return Invitation.objects.get_or_create(team=fixture.home, email="new@example.org")[0]
 
 
 def visit(client, people, who, url, data, language) -> str:
@@ -168,6 +187,9 @@ def test_no_english_word_is_left_on_any_page(client, language):
         | {user.username for user in User.objects.all()}
         | {"Ann & Bob", "Cal & Dee", "Red Lion", "Crown", "North", "East", "South", "West"}
         | game_names()
+        # An invitation's address, and the languages by their own names (the profile's choice).
+        | {"new@example.org"}
+        | {name for _, name in settings.LANGUAGES}
     )
     left = {}
     for who, url, data in pages(client, people, season, fixture):

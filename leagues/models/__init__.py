@@ -9,6 +9,7 @@ from leagues.models.league import (
     Venue,
     default_tie_breakers,  # named by migration 0001
 )
+from leagues.models.mail import Invitation, Reminder
 from leagues.models.teams import Adjustment, Player, Team
 
 __all__ = [
@@ -16,9 +17,11 @@ __all__ = [
     "CardGame",
     "CardLine",
     "Fixture",
+    "Invitation",
     "League",
     "MatchCard",
     "Player",
+    "Reminder",
     "Season",
     "Team",
     "Venue",

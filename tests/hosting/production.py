@@ -121,6 +121,8 @@ def production_site(tmp: Path, **environ: str):
             "HOME": os.environ.get("HOME", "/root"),
             "SECRET_KEY": "production-test-" + "x" * 50,
             "ALLOWED_HOSTS": "localhost,127.0.0.1",
+            "EMAIL_HOST": "127.0.0.1",  # nothing is mailed while these tests run
+            "DEFAULT_FROM_EMAIL": "pegboard@localhost",
             "CSRF_TRUSTED_ORIGINS": address,
             "SECURE_PROXY_SSL_HEADER": "1",
             "TRUSTED_PROXIES": "127.0.0.1",
