@@ -31,6 +31,8 @@ def test_each_sides_runs_are_chips_on_its_own_line(client):
         values = re.findall(r'name="run_0" value="([^"]*)"', chips)
         assert values and all(value.startswith(f"{side}:") for value in values)
     assert 'name="run_0" value=""' in run  # "No run"
+    # Each chip names its side too, for a screen reader and a hand waiting on the phone.
+    assert re.search(r'value="B:3"[^>]*><span>3 \(20\)</span><span[^>]*> · East-West</span>', run)
 
 
 def test_a_run_of_three_by_the_maker_is_one_chip(client):
