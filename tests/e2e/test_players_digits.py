@@ -217,3 +217,33 @@ def test_every_number_box_keeps_persian_and_arabic_indic_digits_and_saves_the_ha
     saved(page, 1)
     assert klaberjass.hands.get().data["card_points"] == {"A": 52, "B": 100}
     context.close()
+
+
+@pytest.mark.parametrize(("language", "width"), [("fa", 360), ("ur", 390)])
+def test_a_match_cards_scores_typed_in_both_scripts_are_kept_and_sent(
+    live_server, browser, language, width
+):
+    """A captain's card: every game's score typed in its box, not tapped, in Persian and
+    Arabic-Indic digits by turns."""
+    from leagues.models import Fixture
+    from tests.leagues.cards import league_with_everyone
+
+    season, fixture, _people = league_with_everyone()
+    context = browser.new_context(
+        viewport={"width": width, "height": 800}, locale=LOCALES[language], device_scale_factor=1
+    )
+    page = context.new_page()
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("#id_username", "home_captain")
+    page.fill("#id_password", "pegboard-test-pw")
+    page.locator("main form [type=submit]").click()
+    page.goto(f"{live_server.url}/leagues/{season.slug}/fixtures/{fixture.pk}/card/")
+    scores = [(15, 9), (15, 3), (14, 15), (15, 12)]
+    for n, (home, away) in enumerate(scores, start=1):
+        for turn, (side, value) in enumerate((("home", home), ("away", away))):
+            typed(page, f"#id_{side}_score_{n}_typed", str(value).translate(SCRIPTS[turn]))
+    page.locator("main form button.save").click()
+    expect(page.locator("main form button.save")).to_have_count(0)
+    card = Fixture.objects.get(pk=fixture.pk).latest_card()
+    assert [(line.home_score, line.away_score) for line in card.lines()] == scores
+    context.close()
