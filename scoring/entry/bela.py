@@ -116,7 +116,7 @@ class BelaEntry(HandEntry):
         ]
 
     def _run_chips(self, row: int) -> list:
-        """ "No run", then each side's name with its chips, one for each run's length."""
+        """The "No run" chip, then each side's name with its chips, one for each run's length."""
         chips = list(self[f"run_{row}"])
         by_side = {side: [] for side in self.side_ids}
         for chip in chips[1:]:
