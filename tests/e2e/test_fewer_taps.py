@@ -51,6 +51,8 @@ def test_a_klaberjass_hand_with_a_run_of_three_in_eight_taps(
     assert hand["melds"] == [{"side": side, "length": 3, "top": "A", "suit": "clubs"}]
     assert game.result().scores == scores
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # The next hand's Save is in reach, the longer Klaberjass form and all.
+    expect(page.locator("form.hand-form button.save")).to_be_in_viewport(ratio=1)
 
 
 def test_a_klaberjass_hand_with_a_bela_in_eight_taps(live_server, page):
