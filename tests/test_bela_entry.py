@@ -30,15 +30,14 @@ def test_two_handed_bela_made_with_a_run_and_bela(client):
     page = client.get(
         reverse("scoring-scorer", args=[game.public_id, game.secret])
     ).content.decode()
-    assert 'id="field-trump"' in page and 'id="field-run_0_length"' in page and "claim" in page
+    assert 'id="field-trump"' in page and 'id="field-run_0"' in page and "claim" in page
     # E32: Yusuf makes hearts with a queen-high twenty; Mira has bela.
     post(
         client,
         game,
         maker="A",
         trump="hearts",
-        run_0_side="A",
-        run_0_length="3",
+        run_0="A:3",
         run_0_top="Q",
         run_0_suit="clubs",
         bela="B",
@@ -98,8 +97,7 @@ def test_an_impossible_run_is_shown_by_its_row_and_the_entries_stay(client):
         game,
         maker="A",
         trump="hearts",
-        run_0_side="A",
-        run_0_length="3",
+        run_0="A:3",
         run_0_top="8",
         run_0_suit="clubs",
         points_A="80",
@@ -107,8 +105,8 @@ def test_an_impossible_run_is_shown_by_its_row_and_the_entries_stay(client):
         last_trick="A",
     ).content.decode()
     assert not game.hands.exists()
-    row = page[page.index('id="field-run_0_side"') :]
-    assert "cannot have 8 on top" in row[: row.index("</fieldset>")]
+    row = page[page.index('id="field-run_0"') :]
+    assert "cannot have 8 on top" in row[: row.index('id="field-run_0_top"')]
     assert re.search(r'name="run_0_top" value="8"[^>]* checked', page)
 
 

@@ -138,7 +138,7 @@ def test_the_engines_problem_lands_on_the_field_that_entered_it(family, hand, en
 def test_a_runs_problem_lands_on_its_row_when_a_row_was_left_empty():
     game = game_of({"game": "bela", "variant": "bela2", "options": {}, "sides": ["A", "B"]})
     entered = {"maker": "A", "trump": "clubs", "points_A": 60, "points_B": 40, "last_trick": "A"}
-    runs = {"run_2_side": "B", "run_2_length": "3", "run_2_top": "8", "run_2_suit": "hearts"}
+    runs = {"run_2": "B:3", "run_2_top": "8", "run_2_suit": "hearts"}
     form = entry_form_for(game, posted({**entered, **runs}), initial={})
     assert form.is_valid(), form.errors
     assert form.hand_record()["melds"] == [{"side": "B", "length": 3, "top": "8", "suit": "hearts"}]
@@ -147,7 +147,7 @@ def test_a_runs_problem_lands_on_its_row_when_a_row_was_left_empty():
         score_record({**record, "sides": ["A", "B"], "hands": [form.hand_record()]})
     form.add_engine_problems(refused.value.problems)
     # The run was moved up to the first row, where its problem is shown with it.
-    assert form["run_0_top"].value() == "8" and form.errors.get("run_0_side")
+    assert form["run_0_top"].value() == "8" and form.errors.get("run_0")
 
 
 def test_the_entry_forms_read_only_the_rules_public_surface():

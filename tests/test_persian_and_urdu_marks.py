@@ -48,3 +48,28 @@ def test_english_keeps_its_middle_dot_and_comma(client):
     client.post(enter_url(fixture), CARD)
     page = client.get(reverse("leagues-fixture", args=[season.slug, fixture.pk])).content.decode()
     assert " · " in main_of(page) and re.search(r"\d{4}, \d{2}:\d{2}", page)
+
+
+@pytest.mark.parametrize("language", ["fa", "ur"])
+def test_no_middle_dot_on_any_persian_or_urdu_page_nor_in_its_title(client, language):
+    """Every page of the scorer and the league as each persona sees it, the whole document:
+    its <title>, its header and footer, the words its scripts are given, and the pages of a
+    refusal (not found, not allowed)."""
+    from tests.leagues.cards import CARD, enter_url, league_with_everyone
+    from tests.test_i18n_every_page import pages, visit
+
+    season, fixture, people = league_with_everyone()
+    client.force_login(people["home_captain"])
+    client.post(enter_url(fixture), CARD)
+    shown = [*pages(client, people, season, fixture), (None, "/no-such-page/", None)]
+    dotted = {}
+    for who, url, data in shown:
+        if url == "/no-such-page/":
+            page = client.get(url, headers={"Accept-Language": language}).content.decode()
+        else:
+            page = visit(client, people, who, url, data and {**data, "client_id": "x"}, language)
+        title = re.search(r"<title>(.*?)</title>", page, re.S)
+        assert title and "Pegboard" in title.group(1), url
+        if "·" in page:
+            dotted[url] = re.findall(r".{20}·.{20}", page)
+    assert not dotted, dotted

@@ -8,7 +8,6 @@ from django.utils.translation import gettext_lazy as _
 from kernel.sizes import LARGEST_UPLOAD
 from leagues.importing import NotALeagueFile, league_from_text
 from leagues.rules.league_file import LeagueFileError
-from scoring.rules.words import Said
 from scoring.sheets import in_words
 
 SHOWN = 10  # problems of a wrong league file shown
@@ -44,14 +43,8 @@ class LeagueFileForm(forms.Form):
             raise forms.ValidationError(message) from None
         except LeagueFileError as error:
             # A file may be wrong a thousand times over: the first few say what to fix.
-            problems = [_said(problem) for problem in error.problems[:SHOWN]]
+            problems = [in_words(problem) for problem in error.problems[:SHOWN]]
             if len(error.problems) > SHOWN:
                 problems.append(gettext("The file has more problems: fix these first."))
             raise forms.ValidationError(problems) from None
         return upload
-
-
-def _said(problem) -> str:
-    """A problem in the players' words: the league core says most with said(); the few about
-    the file's shape (a key, "format") are written as the file must be written."""
-    return in_words(problem) if isinstance(problem, Said) else str(problem)

@@ -22,17 +22,20 @@ from .facts import (
     AggregateTie,
     LeagueRules,
 )
-from .table import check_card
+from .table import CardProblem, check_card
 
 LEAGUE_FORMAT = "pegboard-league/1"
 RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
 # A team's id is the last part of its pages' addresses (Django's slug).
 TEAM_ID = re.compile(r"[-a-zA-Z0-9_]+")
-Problem = str | Said  # said(...) where the players' words are kept (leagues' own, in English)
+Problem = Said  # every refusal said(...), so the import page says it in the page's language
 
 
 class LeagueFileError(ValueError):
     def __init__(self, problems: list[Problem]):
+        if not all(isinstance(problem, Said) for problem in problems):
+            # As Problems.add: a plain string could not be said in the page's language.
+            raise TypeError("a league file's problem is said with said(...)")
         self.problems = problems
         super().__init__("; ".join(map(str, problems)))
 
@@ -57,15 +60,15 @@ class LeagueFile:
 def read_league_file(data: Any) -> LeagueFile:
     problems: list[Problem] = []
     if not isinstance(data, dict):
-        raise LeagueFileError(["a league file is a JSON object"])
+        raise LeagueFileError([said("a league file is a JSON object")])
     if data.get("format") != LEAGUE_FORMAT:
-        problems.append(f'format must be "{LEAGUE_FORMAT}"')
+        problems.append(said('format must be "{format}"', format=LEAGUE_FORMAT))
     for key, longest, whose in (
         ("name", LONGEST_LEAGUE_NAME, said("The league's name (name): {problem}.")),
         ("season", LONGEST_SEASON_NAME, said("The season's name (season): {problem}.")),
     ):
         if not isinstance(data.get(key), str) or not data[key].strip():
-            problems.append(f"{key} must be a non-empty string")
+            problems.append(said("{key} must be a non-empty string", key=key))
         elif refusal := name_refusal(data[key].strip(), longest):
             problems.append(said(whose.message, problem=refusal))
     rules = _read_rules(data.get("rules", {}), problems)
@@ -78,11 +81,11 @@ def read_league_file(data: Any) -> LeagueFile:
 
 def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
     if not isinstance(raw, dict):
-        problems.append("rules must be an object")
+        problems.append(said("rules must be an object"))
         return LeagueRules()
     unknown = set(raw) - RULE_KEYS
     if unknown:
-        problems.append(f"unknown rules: {', '.join(sorted(unknown))}")
+        problems.append(said("unknown rules: {rules}", rules=", ".join(sorted(unknown))))
     values = {}
     for key, (least, most) in RULE_BOUNDS.items():
         if key in raw:
@@ -100,13 +103,20 @@ def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
             values[key] = value
     if "aggregate_tie" in raw:
         if raw["aggregate_tie"] not in tuple(AggregateTie):
-            problems.append(f"rules.aggregate_tie is {_either(list(AggregateTie))}")
+            problems.append(
+                said("rules.aggregate_tie is one of {ties}", ties=", ".join(AggregateTie))
+            )
         else:
             values["aggregate_tie"] = raw["aggregate_tie"]
     if "tie_breakers" in raw:
         breakers = raw["tie_breakers"]
         if not isinstance(breakers, list) or not all(b in DEFAULT_TIE_BREAKERS for b in breakers):
-            problems.append(f"rules.tie_breakers is a list from {', '.join(DEFAULT_TIE_BREAKERS)}")
+            problems.append(
+                said(
+                    "rules.tie_breakers is a list from {names}",
+                    names=", ".join(DEFAULT_TIE_BREAKERS),
+                )
+            )
         else:
             values["tie_breakers"] = tuple(breakers)
     return LeagueRules(**values)
@@ -115,7 +125,7 @@ def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
 def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
     teams: dict[str, str] = {}
     if not isinstance(raw, list) or not raw:
-        problems.append('teams must be a list of {"id", "name"}')
+        problems.append(said('teams must be a list of {{"id", "name"}}'))
         return teams
     for number, team in enumerate(raw, start=1):
         if (
@@ -123,7 +133,7 @@ def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
             or not isinstance(team.get("id"), str)
             or not isinstance(team.get("name"), str)
         ):
-            problems.append(f"team {number}: give an id and a name")
+            problems.append(said("team {number}: give an id and a name", number=number))
         elif not TEAM_ID.fullmatch(team["id"]) or len(team["id"]) > LONGEST_TEAM_ID:
             problems.append(
                 said(
@@ -133,7 +143,9 @@ def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
                 )
             )
         elif team["id"] in teams:
-            problems.append(f'team {number}: id "{team["id"]}" is listed twice')
+            problems.append(
+                said('team {number}: id "{id}" is listed twice', number=number, id=team["id"])
+            )
         elif refusal := name_refusal(team["name"], LONGEST_TEAM_NAME):
             problems.append(
                 said("Team {number}'s name (name): {problem}.", number=number, problem=refusal)
@@ -147,42 +159,55 @@ def _read_matches(
     raw: Any, teams: dict, rules: LeagueRules, problems: list[Problem]
 ) -> list[FileMatch]:
     if not isinstance(raw, list):
-        problems.append("matches must be a list")
+        problems.append(said("matches must be a list"))
         return []
     matches, seen = [], set()
     for number, match in enumerate(raw, start=1):
-        where = f"match {number}"
         if not isinstance(match, dict):
-            problems.append(f"{where}: a match is an object")
+            problems.append(said("match {number}: a match is an object", number=number))
             continue
         home, away = match.get("home"), match.get("away")
         if not isinstance(home, str) or not isinstance(away, str) or not {home, away} <= set(teams):
-            problems.append(f"{where}: home and away must be team ids of this file")
+            problems.append(
+                said("match {number}: home and away must be team ids of this file", number=number)
+            )
             continue
         if home == away:
-            problems.append(f"{where}: a team cannot play itself")
+            problems.append(said("match {number}: a team cannot play itself", number=number))
             continue
         if (home, away) in seen:
-            problems.append(f"{where}: {home} are at home to {away} twice")
+            problems.append(
+                said(
+                    "match {number}: {home} are at home to {away} twice",
+                    number=number,
+                    home=home,
+                    away=away,
+                )
+            )
         seen.add((home, away))
         date = None
         if match.get("date") is not None:
             try:
                 date = datetime.date.fromisoformat(match["date"])
             except (TypeError, ValueError):
-                problems.append(f"{where}: date must be YYYY-MM-DD")
+                problems.append(said("match {number}: date must be YYYY-MM-DD", number=number))
         games = match.get("games")
         if games is not None and not isinstance(games, list):
-            problems.append(f"{where}: games must be a list")
+            problems.append(said("match {number}: games must be a list", number=number))
             continue
         if games is not None:
-            problems.extend(
-                f"{where}, {problem}" if problem.number else f"{where}: {problem}"
-                for problem in check_card(games, rules)
-            )
+            problems.extend(_in_match(number, problem) for problem in check_card(games, rules))
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))
     return matches
 
 
-def _either(words: list[str]) -> str:
-    return f"{', '.join(words[:-1])} or {words[-1]}"
+def _in_match(number: int, problem: CardProblem) -> Said:
+    """A card's problem where the file has it: "match 2, game 3: ..." or "match 2: ..."."""
+    if problem.number:
+        return said(
+            "match {match}, game {game}: {problem}",
+            match=number,
+            game=problem.number,
+            problem=problem.said,
+        )
+    return said("match {match}: {problem}", match=number, problem=problem.said)

@@ -11,6 +11,8 @@ from scoring.rules.bela import facts
 
 MELD_ROWS = 4  # runs a hand form offers; more than four declared runs is no real hand
 RUN_PARTS = ("side", "length", "top", "suit")
+# A run's row as posted: its chip, "side:cards" ("B:3"), then its top card and suit.
+POSTED = ("", "_top", "_suit")
 RANKS_NEEDED = _("Both sides declared runs of the same value: give each run's top card and suit.")
 
 
@@ -42,8 +44,8 @@ class BelaEntry(HandEntry):
         **{name: name for name in ("passed", "maker", "trump", "bela", "last_trick", "big")},
         "card_points.{side}": "points_{side}",
         "card_points": "points_{last}",
-        "melds[{n}]": "run_{n}_side",  # the filled rows are moved up, so run n is melds[n]
-        "melds": "run_0_side",
+        "melds[{n}]": "run_{n}",  # the filled rows are moved up, so run n is melds[n]
+        "melds": "run_0",
         "claim.trick": "claim_trick",
         "claim.side": "claim_side",
         "claim": "claim_points",
@@ -52,7 +54,7 @@ class BelaEntry(HandEntry):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         if self.is_bound:
-            self.data = _runs_moved_up(self.data)
+            self.data, self.maker_runs = _runs_moved_up(self.data)
         self.four_handed = facts.all_cards_played(self.variant)
 
     def shape(self) -> None:
@@ -68,22 +70,19 @@ class BelaEntry(HandEntry):
             self.fields[name].choices = named
         self.fields["bela"].choices = [("", _("Nobody")), *named]
         self.add_side_numbers("points", _("{name}'s card points"), facts.PACK_CARD_POINTS)
-        # A run is two taps, its cards then its side (left empty: the maker's); its top card
-        # and suit only when the runs must be compared (facts.ranks_needed).
+        # A run is one tap: its cards, on the line of the side that declared it ("B:3");
+        # its top card and suit only when the runs must be compared (facts.ranks_needed).
         for row in range(MELD_ROWS):
-            self.fields[f"run_{row}_length"] = forms.ChoiceField(
+            self.fields[f"run_{row}"] = forms.ChoiceField(
                 label=_("Run: cards in a row (points)"),
                 required=False,
                 widget=forms.RadioSelect,
                 choices=[("", _("No run"))]
-                + [(str(n), f"{n} ({facts.run_value(n)})") for n in facts.RUN_LENGTHS],
-            )
-            self.fields[f"run_{row}_side"] = forms.ChoiceField(
-                label=_("Declared by"),
-                help_text=_("Left empty: the maker."),
-                required=False,
-                widget=forms.RadioSelect,
-                choices=named,
+                + [
+                    (f"{side}:{n}", f"{n} ({facts.run_value(n)})")
+                    for side, _name in named
+                    for n in facts.RUN_LENGTHS
+                ],
             )
             self.fields[f"run_{row}_top"] = forms.ChoiceField(
                 label=_("Top card"),
@@ -106,14 +105,23 @@ class BelaEntry(HandEntry):
 
     @property
     def run_rows(self):
-        """Each run's fields: (cards, side), then (top card, suit)."""
+        """Each run's chip field, its chips by side, then its (top card, suit) fields."""
         return [
             (
-                [self[f"run_{row}_length"], self[f"run_{row}_side"]],
+                self[f"run_{row}"],
+                self._run_chips(row),
                 [self[f"run_{row}_top"], self[f"run_{row}_suit"]],
             )
             for row in range(MELD_ROWS)
         ]
+
+    def _run_chips(self, row: int) -> list:
+        """The "No run" chip, then each side's name with its chips, one for each run's length."""
+        chips = list(self[f"run_{row}"])
+        by_side = {side: [] for side in self.side_ids}
+        for chip in chips[1:]:
+            by_side[str(chip.data["value"]).split(":")[0]].append(chip)
+        return [chips[0], [(name, by_side[side]) for side, name in self.named]]
 
     @property
     def ranks_asked(self) -> bool:
@@ -142,14 +150,14 @@ class BelaEntry(HandEntry):
         return data
 
     def _runs_filled_in(self, data) -> None:
-        """A run's side left empty is the maker's. Its top card and suit matter only when the
-        runs are compared (facts.ranks_needed): then every run needs them; otherwise a run left
-        without them is written from the ace, each in a suit of its own, which scores the same
-        (the record needs a real run)."""
+        """A run's chip is its side and its cards ("B:3"). Its top card and suit matter only
+        when the runs are compared (facts.ranks_needed): then every run needs them; otherwise
+        a run left without them is written from the ace, each in a suit of its own, which
+        scores the same (the record needs a real run)."""
+        for row in range(MELD_ROWS):
+            side, _colon, length = (data.get(f"run_{row}") or "").rpartition(":")
+            data[f"run_{row}_side"], data[f"run_{row}_length"] = side, length
         rows = [row for row in range(MELD_ROWS) if data.get(f"run_{row}_length")]
-        self.maker_runs = [row for row in rows if not data.get(f"run_{row}_side")]
-        for row in self.maker_runs:
-            data[f"run_{row}_side"] = data.get("maker") or ""
         runs = [(data[f"run_{row}_side"], int(data[f"run_{row}_length"])) for row in rows]
         if facts.ranks_needed(runs):
             for row in rows:
@@ -209,7 +217,10 @@ class BelaEntry(HandEntry):
             {f"points_{side}": value for side, value in (hand.get("card_points") or {}).items()}
         )
         for row, meld in enumerate(hand.get("melds", [])[:MELD_ROWS]):
-            initial.update({f"run_{row}_{part}": str(meld[part]) for part in RUN_PARTS})
+            initial.update(
+                {f"run_{row}": f"{meld['side']}:{meld['length']}"},
+                **{f"run_{row}_{part}": str(meld[part]) for part in ("top", "suit")},
+            )
         if hand.get("big"):
             initial["big"] = True
         if claim := hand.get("claim"):
@@ -221,18 +232,33 @@ class BelaEntry(HandEntry):
         return initial
 
 
-def _runs_moved_up(data):
+def _runs_moved_up(data) -> tuple:
     """The posted runs with the empty rows taken out from between them, so the n-th run given
-    is row n, where the engine's problem with melds[n] is shown. A row without its number of
-    cards is no run (its "No run" chip clears it)."""
-    given = [[data.get(f"run_{row}_{part}", "") for part in RUN_PARTS] for row in range(MELD_ROWS)]
-    blank = [""] * len(RUN_PARTS)
-    filled = [row for row in given if row[RUN_PARTS.index("length")]]
-    rows = filled + [blank] * (MELD_ROWS - len(filled))
-    if rows == given:
-        return data
+    is row n, where the engine's problem with melds[n] is shown; and the rows whose side was
+    taken as the maker's. A row without its chip's cards is no run ("No run" clears it). A
+    run posted as its cards and side apart (run_0_length, run_0_side: a page of before, or a
+    hand that waited on a phone meanwhile) is read as its chip, its side left empty the
+    maker's."""
+    given, makers = [], []
+    for row in range(MELD_ROWS):
+        chip = data.get(f"run_{row}") or ""
+        if not chip and (length := data.get(f"run_{row}_length")):
+            side = data.get(f"run_{row}_side") or ""
+            if not side and data.get("maker"):
+                side = data["maker"]
+                makers.append(len([run for run in given if run[0]]))
+            chip = f"{side}:{length}"
+        given.append([chip, *(data.get(f"run_{row}{part}", "") for part in POSTED[1:])])
+    filled = [row for row in given if row[0]]
+    rows = filled + [[""] * len(POSTED)] * (MELD_ROWS - len(filled))
+    if all(
+        data.get(f"run_{n}{part}", "") == v
+        for n, row in enumerate(rows)
+        for part, v in zip(POSTED, row, strict=True)
+    ):
+        return data, makers
     data = data.copy()
     for number, row in enumerate(rows):
-        for part, value in zip(RUN_PARTS, row, strict=True):
-            data[f"run_{number}_{part}"] = value
-    return data
+        for part, value in zip(POSTED, row, strict=True):
+            data[f"run_{number}{part}"] = value
+    return data, makers

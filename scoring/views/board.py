@@ -71,7 +71,9 @@ def _shown_hands(game: Game, every_hand: bool, tries: int = 3):
 
 def _totals_context(game: Game, sheet, result) -> dict:
     to_go = [max(result.target - result.scores[side], 0) for side in game.side_ids]
-    return {"game": game, "sheet": sheet, "result": result, "to_go": to_go}
+    # Each side's line, for a board of four players or more, read down (game.html#totals).
+    lines = list(zip(sheet.sides, sheet.scores, to_go, strict=True))
+    return {"game": game, "sheet": sheet, "result": result, "to_go": to_go, "lines": lines}
 
 
 def _every_hand(request: HttpRequest) -> bool:

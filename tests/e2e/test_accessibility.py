@@ -48,6 +48,11 @@ def site():
     klaberjass = Game.objects.create(
         game="bela", variant="klaberjass", sides=SIDES, first_dealer="A"
     )
+    names = ["Ann", "Bob", "Cy", "Di"]
+    players = [{"id": c, "name": n, "players": []} for c, n in zip("ABCD", names, strict=True)]
+    amerikaner = Game.objects.create(
+        game="amerikaner", variant="amerikaner", sides=players, first_dealer="A"
+    )
     import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
@@ -64,6 +69,8 @@ def site():
         "finished": f"/g/{finished.public_id}/",
         "won-scorer": f"/g/{finished.public_id}/score/{finished.secret}/",  # with Play again
         "klaberjass": f"/g/{klaberjass.public_id}/score/{klaberjass.secret}/",  # runs as chips
+        # Tricks as chips, and a board of four read down, a line each.
+        "amerikaner": f"/g/{amerikaner.public_id}/score/{amerikaner.secret}/",
         "import": "/games/import/",
         "mine": "/games/mine/",
         "leagues": "/leagues/",

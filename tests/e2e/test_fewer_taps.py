@@ -1,6 +1,7 @@
-"""Taps a hand takes at the table (390×844): a Klaberjass hand with a run of three, or with a
-bela, in at most 8 (maker, trumps, the run or the bela, one side's card points typed, the
-last trick, Save)."""
+"""Taps a hand takes at the table (390×844): a Klaberjass hand with a run of three, declared
+by either side, or with a bela, in at most 8 (maker, trumps, the run or the bela, one side's
+card points typed, the last trick, Save); a match card of four games in at most 20, its pairs
+offered from the teams' earlier cards. (An Amerikaner hand's 8: test_players_digits.py.)"""
 
 import pytest
 from playwright.sync_api import expect
@@ -25,22 +26,33 @@ def klaberjass(page, base_url) -> Game:
     return game
 
 
-@pytest.mark.parametrize("width", [390, 360])
-def test_a_klaberjass_hand_with_a_run_of_three_in_eight_taps(live_server, page, width):
+@pytest.mark.parametrize(
+    ("width", "side", "scores"),
+    [
+        (390, "A", {"A": 90 + 10 + 20, "B": 62}),  # the maker's run
+        (360, "B", {"A": 90 + 10, "B": 62 + 20}),  # the other side's: the same taps
+    ],
+)
+def test_a_klaberjass_hand_with_a_run_of_three_in_eight_taps(
+    live_server, page, width, side, scores
+):
     page.set_viewport_size({"width": width, "height": 844})
     game = klaberjass(page, live_server.url)
     taps = Taps(page)
     taps.chip("maker", "A")
     taps.chip("trump", "hearts")
-    taps.chip("run_0_length", "3")  # the run's side is the maker's unless tapped
+    taps.chip("run_0", f"{side}:3")  # the run's cards, on its side's line: one tap
     taps.type(page.locator("#id_points_A"), "90")
     taps.chip("last_trick", "A")
     taps.tap(page.get_by_role("button", name="Save hand"))
     expect(page.locator("#hand-list > li")).to_have_count(1)
     assert taps.count <= 8, taps.count
     hand = game.hands.get().data
-    assert hand["melds"] == [{"side": "A", "length": 3, "top": "A", "suit": "clubs"}]
-    assert game.result().scores == {"A": 90 + 10 + 20, "B": 62}
+    assert hand["melds"] == [{"side": side, "length": 3, "top": "A", "suit": "clubs"}]
+    assert game.result().scores == scores
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # The next hand's Save is in reach, the longer Klaberjass form and all.
+    expect(page.locator("form.hand-form button.save")).to_be_in_viewport(ratio=1)
 
 
 def test_a_klaberjass_hand_with_a_bela_in_eight_taps(live_server, page):

@@ -1,4 +1,5 @@
-"""Every page a table is on fits a phone held upright, at 360 and 390 px, in every language:
+"""Every page a table is on, and the scorer of each family, fits a phone held upright, at 360
+and 390 px, in every language:
 long pair and team names wrap inside their cells, scores stay in theirs, a heading's word is
 never broken, nothing leaves the screen (tests/e2e/fit.py measures it)."""
 
@@ -93,6 +94,15 @@ def scored_games():
     return bela, won
 
 
+def amerikaner_of_four():
+    """Four players with long names, their tricks as chips: the scorer's widest form."""
+    names = ["Samantha Hill", "Bartholomew Featherstonehaugh", "Anastasia Petrovna", "Gwendolyn"]
+    sides = [{"id": c, "name": n} for c, n in zip("ABCD", names, strict=True)]
+    return Game.objects.create(
+        game="amerikaner", variant="amerikaner", sides=sides, first_dealer="A"
+    )
+
+
 def scorer(game) -> str:
     return f"/g/{game.public_id}/score/{game.secret}/"
 
@@ -119,6 +129,7 @@ def test_the_league_and_scorer_pages_fit_at_360_and_390(live_server, browser, la
         f"{league}/players/{player.pk}/",
         scorer(bela),
         scorer(won),
+        scorer(amerikaner_of_four()),
         f"/g/{bela.public_id}/",
         scorer(bela) + "hands/1/",
         scorer(bela) + "changes/",

@@ -10,6 +10,7 @@ from django.db import IntegrityError
 
 from leagues.importing import NotALeagueFile, import_league, league_from_text
 from leagues.rules.league_file import LeagueFileError
+from scoring.sheets import in_words
 
 # The record format's contract: the command speaks English (docs/i18n.md).
 NOT_A_LEAGUE_FILE = {
@@ -36,7 +37,8 @@ class Command(BaseCommand):
         except NotALeagueFile as error:
             self._fail([NOT_A_LEAGUE_FILE[error.why].format(line=error.line, detail=error.detail)])
         except LeagueFileError as error:
-            self._fail(error.problems)
+            # In the active language: English, the settings' own, unless a caller chose one.
+            self._fail([in_words(problem) for problem in error.problems])
         try:
             season = import_league(league)
         except IntegrityError:  # another league's season has the address this one would take
