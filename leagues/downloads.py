@@ -34,7 +34,7 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = season_or_404(slug)
     response, writer = csv_download(f"{season.slug}-results.csv")
     writer.writerow(["date", "home", "away", "status", "home games", "away games", "scores"])
-    for fixture in season.fixtures.with_cards():
+    for fixture in season.fixtures.in_league().with_cards():
         card = fixture.latest_card()
         if card is None:
             continue

@@ -40,7 +40,7 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
 
 def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
     teams = list(season.teams.select_related("venue").prefetch_related("captains", "players"))
-    fixtures = list(season.fixtures.with_cards())
+    fixtures = list(season.fixtures.in_league().with_cards())
     context = {
         "season": season,
         "teams": teams,

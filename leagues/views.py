@@ -71,7 +71,7 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
     story = season.kept_story(provisional, adjustments)
     table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
-    fixtures = season.fixtures.with_cards()
+    fixtures = season.fixtures.in_league().with_cards()
     context = {
         "season": season,
         "house": house_title(season),
@@ -90,7 +90,9 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
 def results(request: HttpRequest, slug: str) -> HttpResponse:
     """Every result of the season, a month at a time (the latest month first)."""
     season = season_or_404(slug)
-    return _by_month(request, season, season.fixtures.played(), "results", newest_first=True)
+    return _by_month(
+        request, season, season.fixtures.in_league().played(), "results", newest_first=True
+    )
 
 
 @require_safe
@@ -98,7 +100,9 @@ def results(request: HttpRequest, slug: str) -> HttpResponse:
 def fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     """Every fixture still to play, a month at a time (the next month first)."""
     season = season_or_404(slug)
-    return _by_month(request, season, season.fixtures.to_come(), "fixtures", newest_first=False)
+    return _by_month(
+        request, season, season.fixtures.in_league().to_come(), "fixtures", newest_first=False
+    )
 
 
 def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpResponse:
@@ -137,7 +141,7 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
 
 def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     team = get_object_or_404(season.teams.prefetch_related("players"), code=code)
-    fixtures = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
+    fixtures = season.fixtures.in_league().with_cards().filter(Q(home=team) | Q(away=team))
     stories = history.league_history(season.league)
     story = next(story for story in stories if story.season.pk == season.pk)
     # The positions night by night are the season page's too: kept by the season's version
@@ -170,7 +174,10 @@ def head_to_head_page(request: HttpRequest, slug: str, code: str, other: str) ->
     team = get_object_or_404(season.teams, code=code)
     opponent = get_object_or_404(season.teams.exclude(code=code), code=other)
     fixtures = (
-        Fixture.objects.between(season.league, code, other).with_cards().select_related("season")
+        Fixture.objects.between(season.league, code, other)
+        .in_league()
+        .with_cards()
+        .select_related("season")
     )
     meetings, to_come = [], []
     for fixture in fixtures:

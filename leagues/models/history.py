@@ -49,6 +49,7 @@ def league_history(league) -> list[SeasonStory]:
     counts = {
         row["season"]: row
         for row in Fixture.objects.filter(season__league=league)
+        .in_league()
         .values("season")
         .annotate(
             fixtures=Count("pk", distinct=True),
