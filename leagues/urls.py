@@ -1,6 +1,7 @@
 from django.urls import path
 
 from leagues import card_views, downloads, secretary_views, views
+from leagues.cup_urls import urlpatterns as cup_urls
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -39,6 +40,7 @@ secretary_urls = [
 
 urlpatterns = [
     *secretary_urls,
+    *cup_urls,
     path("", views.leagues, name="leagues-list"),
     path("history/<slug:slug>/", views.league_history, name="leagues-history"),
     path("<slug:slug>/", views.season, name="leagues-season"),

@@ -20,6 +20,7 @@ from leagues.models.fixtures import Fixture
 from leagues.models.league import Season, one_line
 from leagues.models.teams import Team
 from leagues.rules.cup import (
+    DECIDED_BY_NAMES,
     DRAW_MODE_NAMES,
     LEVEL_RULE_NAMES,
     Decision,
@@ -46,12 +47,12 @@ class Cup(models.Model):
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, validators=[one_line])
     level_rule = models.CharField(
         max_length=12,
-        choices=[(rule.value, name) for rule, name in LEVEL_RULE_NAMES.items()],
+        choices=[(rule.value, _(name)) for rule, name in LEVEL_RULE_NAMES.items()],
         default=LevelRule.AGGREGATE_THEN_EXTRA.value,
     )
     draw_mode = models.CharField(
         max_length=8,
-        choices=[(mode.value, name) for mode, name in DRAW_MODE_NAMES.items()],
+        choices=[(mode.value, _(name)) for mode, name in DRAW_MODE_NAMES.items()],
         default=DrawMode.DRAWN.value,
     )
     created = models.DateTimeField(auto_now_add=True)
@@ -203,6 +204,21 @@ class Tie:
     fixture: Fixture | None = None
     decision: Decision | None = None
     waiting: bool = False
+    games: list[tuple[int, int]] = field(default_factory=list)  # the match's, confirmed
+    extra: tuple[int, int] | None = None  # the extra game's score, if one was played
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        return sum(h > a for h, a in self.games), sum(a > h for h, a in self.games)
+
+    @property
+    def aggregate(self) -> tuple[int, int]:
+        return sum(h for h, _ in self.games), sum(a for _, a in self.games)
+
+    @property
+    def decided_by(self) -> str:
+        """What decided it, in the page's language ("the aggregate")."""
+        return gettext(DECIDED_BY_NAMES[self.decision.by]) if self.decision else ""
 
     @property
     def winner(self) -> Team | None:
@@ -255,7 +271,7 @@ def _bracket_of(cup: Cup) -> Bracket:
             tie = Tie(place, teams[pair.home], teams[pair.away] if pair.away else None)
             tie.fixture = fixtures.get((made_round.pk, pair.home))
             if tie.fixture is not None:
-                tie.decision, tie.waiting = _decided(tie.fixture, rules, cup.level_rule)
+                _decide(tie, rules, cup.level_rule)
             shown.ties.append(tie)
     last = rounds[len(made) - 1]
     complete = all(tie.winner is not None for tie in last.ties)
@@ -263,13 +279,18 @@ def _bracket_of(cup: Cup) -> Bracket:
     return Bracket(rounds, winner, complete and len(made) < total)
 
 
-def _decided(fixture: Fixture, rules, level_rule: str) -> tuple[Decision | None, bool]:
-    """The tie's winner from its confirmed card; whether a card awaits an answer."""
+def _decide(tie: Tie, rules, level_rule: str) -> None:
+    """The tie's winner from its confirmed card, and its games; or whether a card awaits an
+    answer."""
+    fixture = tie.fixture
     card = fixture.counting_card()
     if card is None:
-        return None, fixture.latest_card() is not None
+        tie.waiting = fixture.latest_card() is not None
+        return
     games = [(game.home_score, game.away_score) for game in card.games.all()]
     walkover = ""
     if card.walkover_to_id is not None:
         walkover = "home" if card.walkover_to_id == fixture.home_id else "away"
-    return tie_winner(games, rules, level_rule, walkover), False
+    tie.decision = tie_winner(games, rules, level_rule, walkover)
+    tie.games = games[: rules.games_per_match]
+    tie.extra = games[rules.games_per_match] if len(games) > rules.games_per_match else None
