@@ -191,3 +191,43 @@ def test_every_card_the_rules_take_has_a_winner(games, swap):
         card = games if not problems(games, level) else [*games, (15, 0)]
         assert problems(card, level) == []
         assert tie_winner(card, RULES, level).winner in ("home", "away")
+
+
+def test_the_worked_example_by_the_rules_alone():
+    """tests/data/leagues/cup-of-eleven.json without the database: the draw, each tie's
+    winner and what decided it, the bracket's rounds and the winner."""
+    import json
+    from pathlib import Path
+
+    example = json.loads(
+        (Path(__file__).parents[1] / "data" / "leagues" / "cup-of-eleven.json").read_text()
+    )
+    cup, expect = example["cup"], example["expect"]
+    rules = LeagueRules(**cup["rules"])
+    pairs = first_round([team["id"] for team in cup["teams"]], cup["seed"])
+    rounds = [pairs]
+    winners = {}
+    for number, (played, expected) in enumerate(
+        zip(cup["rounds"], expect["rounds"], strict=True), start=1
+    ):
+        assert [[pair.home, pair.away] for pair in pairs] == expected["pairs"]
+        assert str(round_name(number, round_count(len(cup["teams"])))) == expected["name"]
+        won = {}
+        for pair in pairs:
+            if pair.bye:
+                continue
+            result = played["ties"][pair.home]
+            games = [tuple(game) for game in result.get("games", [])]
+            games += [tuple(result["extra"])] if "extra" in result else []
+            walkover = result.get("walkover_to", "")
+            assert cup_card_problems(games, rules, cup["level_rule"], walkover) == []
+            decision = tie_winner(games, rules, cup["level_rule"], walkover)
+            team = pair.home if decision.winner == "home" else pair.away
+            won[pair.home] = [team, decision.by]
+        assert won == expected["won"]
+        winners[number] = {home: team for home, (team, _) in won.items()}
+        going_on = through(pairs, winners[number])
+        if len(going_on) > 1:
+            pairs = next_round(going_on, cup["draw_mode"])
+            rounds.append(pairs)
+    assert champion(rounds, winners) == expect["winner"]
