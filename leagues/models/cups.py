@@ -157,6 +157,36 @@ class Cup(models.Model):
             self.__dict__["_bracket"] = _bracket_of(self)
         return self.__dict__["_bracket"]
 
+    def as_standing(self) -> dict:
+        """The cup as `standings --format json` prints it (docs/record-format.md): its rounds
+        (names in English, as the format speaks), every pair with its winner and what decided
+        it, and the winner; a round not drawn yet has no ties."""
+        bracket = self.bracket()
+        rounds = [
+            {
+                "number": shown.number,
+                "name": str(shown.name),
+                "date": shown.made.date.isoformat() if shown.made and shown.made.date else None,
+                "draw_number": shown.made.seed if shown.made else None,
+                "ties": [_tie_standing(tie) for tie in shown.ties],
+            }
+            for shown in bracket.rounds
+        ]
+        winner = bracket.winner.code if bracket.winner else None
+        return {"name": self.name, "rounds": rounds, "winner": winner}
+
+
+def _tie_standing(tie: "Tie") -> dict:
+    decided = tie.decision if tie.winner else None
+    return {
+        "home": tie.home.code,
+        "away": tie.away.code if tie.away else None,
+        "games": [list(game) for game in tie.games],
+        "extra": list(tie.extra) if tie.extra else None,
+        "winner": tie.winner.code if tie.winner else None,
+        "decided_by": "bye" if tie.away is None else (decided.by if decided else None),
+    }
+
 
 class CupRound(models.Model):
     """A round of a cup: its number (from 1), date, draw number and its pairs as drawn

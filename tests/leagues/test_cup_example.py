@@ -57,4 +57,44 @@ def test_the_cup_of_eleven_is_played_as_the_example_says():
             assert Cup.objects.get(pk=cup.pk).draw_next(secretary, number, 1, following).changed
     bracket = Cup.objects.get(pk=cup.pk).bracket()
     assert bracket.winner.code == expect["winner"] and not bracket.next_open
+    assert Cup.objects.get(pk=cup.pk).as_standing()["winner"] == expect["winner"]
     assert all(row.played == 0 for row in season.table().rows)  # the league's table: untouched
+
+
+def test_standings_prints_every_cups_rounds_and_winner(league):
+    """`manage.py standings SLUG --format json`: the season's cups beside its table, a round
+    drawn with its byes and ties, the rounds to come without ties, no winner yet."""
+    import io
+
+    from django.core.management import call_command
+
+    from tests.leagues.cards import SLUG
+    from tests.leagues.cups import LEVEL, drawn_cup
+
+    season, _, people = league
+    _, tie = drawn_cup(season, people)
+    tie.send_card(people["secretary"], [*LEVEL, CardLine(9, 15)])
+    out = io.StringIO()
+    call_command("standings", SLUG, "--format", "json", stdout=out)
+    printed = json.loads(out.getvalue())
+    assert printed["format"] == "pegboard-standings/1" and len(printed["rows"]) == 3
+    (cup,) = printed["cups"]
+    assert cup["name"] == "Challenge Cup" and cup["winner"] is None
+    first, final = cup["rounds"]
+    assert (first["name"], first["date"], final["name"], final["ties"]) == (
+        "Semi-finals",
+        "2026-11-04",
+        "Final",
+        [],
+    )
+    assert {"home": "bull", "away": None, "games": [], "extra": None, "winner": "bull",
+            "decided_by": "bye"} in first["ties"]  # fmt: skip
+    played = next(t for t in first["ties"] if t["away"])
+    assert played == {
+        "home": "swan",
+        "away": "crown",
+        "games": [[15, 10], [10, 15], [15, 12], [12, 15]],
+        "extra": [9, 15],
+        "winner": "crown",
+        "decided_by": "extra_game",
+    }

@@ -1,4 +1,5 @@
-"""`manage.py standings SLUG --format json`: the season's table as pegboard-standings/1."""
+"""`manage.py standings SLUG --format json`: the season's table as pegboard-standings/1, with
+every cup's rounds and winner."""
 
 import json
 
@@ -29,6 +30,7 @@ class Command(BaseCommand):
                 "league": season.league.name,
                 "season": season.name,
                 "rows": rows,
+                "cups": [cup.as_standing() for cup in season.cups.all()],  # (issue 35)
             }
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
