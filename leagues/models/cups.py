@@ -266,6 +266,9 @@ class Round:
     made: CupRound | None = None
     ties: list[Tie] = field(default_factory=list)
     places: int = 0  # its pairs, drawn or to be
+    # Fixed in advance and not made yet: each pair's two places, a team already through or
+    # the number of the tie before whose winner it will be.
+    to_come: list[tuple[Team | int, Team | int]] = field(default_factory=list)
 
 
 @dataclass
@@ -304,9 +307,20 @@ def _bracket_of(cup: Cup) -> Bracket:
                 _decide(tie, rules, cup.level_rule)
             shown.ties.append(tie)
     last = rounds[len(made) - 1]
+    if cup.draw_mode == DrawMode.BRACKET:
+        _fixed_in_advance(rounds[len(made) - 1 :])
     complete = all(tie.winner is not None for tie in last.ties)
     winner = last.ties[0].winner if complete and len(made) == total else None
     return Bracket(rounds, winner, complete and len(made) < total)
+
+
+def _fixed_in_advance(rounds: list[Round]) -> None:
+    """The bracket's rounds after the last made one: in round one after it, the winners of
+    ties 1 and 2 (a team where it is known) meet, of 3 and 4 …; then the winners of those."""
+    before = [tie.winner or tie.place for tie in rounds[0].ties]
+    for shown in rounds[1:]:
+        shown.to_come = [(before[i], before[i + 1]) for i in range(0, len(before), 2)]
+        before = list(range(1, len(shown.to_come) + 1))
 
 
 def _decide(tie: Tie, rules, level_rule: str) -> None:

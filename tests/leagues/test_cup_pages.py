@@ -110,6 +110,14 @@ def test_a_tie_is_carded_by_the_captains_and_the_next_round_drawn_by_the_secreta
     assert client.get(next_url).status_code == 302  # nothing to draw now: the bracket
 
 
+def test_a_bracket_fixed_in_advance_shows_who_meets_whom(client, league):
+    season, _, people = league
+    cup, _ = drawn_cup(season, people, draw_mode="bracket")
+    body = client.get(cup_url(cup)).content.decode()
+    assert 'The Black Bull</bdi> v <span class="muted">winner of tie 2' in body
+    assert "drawn when the round before is played" not in body
+
+
 def test_round_dates_are_the_secretarys(client, league):
     season, _, people = league
     cup, tie = drawn_cup(season, people)

@@ -100,10 +100,14 @@ def test_the_next_round_waits_for_every_winner_then_is_made_once(league):
     cup, tie = drawn_cup(season, people, draw_mode="bracket")
     secretary = people["secretary"]
     assert not cup.can_draw_next(secretary)
+    (to_come,) = cup.bracket().rounds[1].to_come  # fixed in advance: the bye v tie 2's winner
+    assert (to_come[0].code, to_come[1]) == ("bull", 2)
     with pytest.raises(ValidationError):
         cup.draw_next(secretary, 1, 5, None)
     tie.send_card(secretary, [*LEVEL, CardLine(9, 15)])  # the secretary's card counts at once
     cup = Cup.objects.get(pk=cup.pk)
+    (to_come,) = cup.bracket().rounds[1].to_come
+    assert [team.code for team in to_come] == ["bull", "crown"]
     assert cup.can_draw_next(secretary) and not cup.can_draw_next(people["away_captain"])
     final_day = datetime.date(2026, 12, 2)
     with pytest.raises(PermissionDenied):
