@@ -213,6 +213,24 @@ class CupRound(models.Model):
     def entrants(self) -> list[str]:
         return [team for pair in self.pairs() for team in (pair.home, pair.away) if team]
 
+    def check_winner_kept(self, fixture: Fixture, lines, walkover_to: str) -> None:
+        """Once the next round is drawn, a tie's card (a correction) must keep the winner it
+        was drawn with: raises ValidationError if it would not (inside the season's door)."""
+        following = self.cup.rounds.filter(number=self.number + 1).first()
+        if following is None:
+            return
+        scores = [(line.home_score, line.away_score) for line in lines]
+        decision = tie_winner(scores, fixture.season.rules, self.cup.level_rule, walkover_to)
+        through = fixture.away if fixture.away.code in following.entrants() else fixture.home
+        if decision.winner is None or getattr(fixture, decision.winner) != through:
+            raise ValidationError(
+                gettext(
+                    "The next round is drawn with %(team)s: a card that changes the winner "
+                    "cannot be sent now."
+                )
+                % {"team": through}
+            )
+
     def set_date(self, by, date: datetime.date | None) -> None:
         """The round's date, and its ties' that have no card yet (a tie rearranged on its own
         is rearranged as a league fixture is)."""

@@ -249,13 +249,20 @@ class Fixture(models.Model):
 
     def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:
         """Raises ValidationError saying what is wrong with a card: its scores against the
-        season's rules, its players against the two teams and the line-up rules."""
+        season's rules, its players against the two teams and the line-up rules; a cup tie's
+        card, also that it keeps the winner the next round was drawn with (CupRound)."""
         if walkover_to:
             if walkover_to not in SIDES or lines:
                 raise ValidationError(
                     gettext("A walkover goes to the home or the away team, with no games.")
                 )
-            return
+        else:
+            self._check_scores(lines)
+        if self.cup_round_id is not None:
+            self.cup_round.check_winner_kept(self, lines, walkover_to)
+
+    def _check_scores(self, lines: Sequence[CardLine]) -> bool:
+        """check_card's scores and players: raises ValidationError saying what is wrong."""
         problems = [
             in_game(problem.number, problem.said)
             for problem in self.score_problems(

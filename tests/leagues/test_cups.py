@@ -175,3 +175,20 @@ def test_every_cup_change_counts_through_the_door(league, request):
         assert watched["entered"] == entered + 1, name
         assert version(season) == before + 1, name
     assert cup.rounds.count() == 2
+
+
+def test_once_the_next_round_is_drawn_a_correction_keeps_the_winner(league):
+    season, _, people = league
+    cup, tie = drawn_cup(season, people)
+    secretary = people["secretary"]
+    tie.send_card(secretary, WON)  # the Swan through
+    assert cup.draw_next(secretary, 1, 5, None).changed
+    with pytest.raises(ValidationError) as refused:
+        tie.send_card(secretary, [*LEVEL, CardLine(9, 15)], replaces=1)  # the Crown's
+    assert "The next round is drawn with The Swan" in refused.value.messages[0]
+    with pytest.raises(ValidationError):
+        tie.send_card(secretary, [], walkover_to="away", replaces=1)
+    outcome, card = tie.send_card(secretary, [*WON[:3], CardLine(15, 14)], replaces=1)
+    assert outcome.changed and card.version == 2  # the same winner: corrected
+    final = cup.ties().get(cup_round__number=2)
+    assert final.send_card(secretary, WON)[0].changed  # a final's card: no round after it
