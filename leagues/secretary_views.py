@@ -45,12 +45,8 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "season": season,
         "teams": teams,
         "fixtures": fixtures,
-        "waiting": Counter(
-            card.status
-            for fixture in fixtures
-            for card in fixture.cards.all()
-            if card.status in MatchCard.WAITING
-        ),
+        # Every card to settle, the cups' ties' too (they are not in the league's list).
+        "waiting": Counter(MatchCard.objects.waiting_in(season).values_list("status", flat=True)),
         "team_form": forms.get("team_form") or TeamForm(),
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),

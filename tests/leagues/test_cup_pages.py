@@ -9,7 +9,7 @@ from django.urls import reverse
 from leagues.models import Cup, Season
 from leagues.rules.cup import first_round
 from tests.leagues.cards import CAPTAINS, PERSONAS, SLUG, as_
-from tests.leagues.cups import CODES, SEED, drawn_cup
+from tests.leagues.cups import CODES, SEED, WON, drawn_cup
 
 pytestmark = pytest.mark.django_db
 NOT_SECRETARY = [who for who in PERSONAS if who not in ("secretary", "anonymous")]
@@ -147,3 +147,14 @@ def test_the_cups_fixtures_download_as_csv_and_ical(client, league):
     )
     team_feed = client.get(reverse("leagues-team-calendar", args=[SLUG, "swan"])).content.decode()
     assert f"fixture-{tie.pk}." in team_feed  # a team's own feed has its cup ties
+
+
+def test_a_cup_card_to_settle_is_on_the_secretarys_list(client, league):
+    season, _, people = league
+    _, tie = drawn_cup(season, people)
+    tie.send_card(people["home_captain"], WON)
+    as_(client, people, "secretary")
+    manage = client.get(reverse("leagues-manage", args=[SLUG])).content.decode()
+    assert "1 awaiting the other captain, 0 disputed" in manage
+    waiting = client.get(reverse("leagues-waiting-cards", args=[SLUG])).content.decode()
+    assert reverse("leagues-fixture", args=[SLUG, tie.pk]) in waiting
