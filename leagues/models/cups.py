@@ -210,6 +210,12 @@ class CupRound(models.Model):
     def pairs(self) -> list[Pair]:
         return [Pair(home, away) for home, away in self.draw]
 
+    @property
+    def name(self) -> Said:
+        """ "Semi-finals", "Round 1" …: named from the last round, as the cup's size says."""
+        first = self if self.number == 1 else self.cup.rounds.get(number=1)
+        return round_name(self.number, round_count(len(first.entrants())))
+
     def entrants(self) -> list[str]:
         return [team for pair in self.pairs() for team in (pair.home, pair.away) if team]
 

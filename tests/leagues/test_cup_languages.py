@@ -42,6 +42,7 @@ def test_the_cup_pages_leave_no_english_words(client, league, language):
         reverse("leagues-new-cup", args=[SLUG]),
         reverse("leagues-cup-next", args=[SLUG, cup.pk]),
         reverse("leagues-manage", args=[SLUG]),
+        reverse("leagues-fixture", args=[SLUG, tie.pk]),
     ]
     for url in pages:
         body = client.get(url, headers={"Accept-Language": language}).content.decode()

@@ -90,6 +90,8 @@ def test_a_tie_is_carded_by_the_captains_and_the_next_round_drawn_by_the_secreta
     refused = client.post(enter, level)
     assert refused.status_code == 200 and "give the extra game" in refused.content.decode()
     assert client.post(enter, {**level, "home_score_5": 9, "away_score_5": 15}).status_code == 302
+    page = client.get(reverse("leagues-fixture", args=[SLUG, tie.pk])).content.decode()
+    assert "Challenge Cup</a> · Semi-finals" in page and "awaiting the other captain" in page
     confirm = reverse("leagues-confirm-card", args=[SLUG, tie.pk, 1])
     for who in CAPTAINS - {"away_captain", "away_cocaptain"} | {"other_captain", "player"}:
         assert as_(client, people, who).post(confirm).status_code == 403, who
