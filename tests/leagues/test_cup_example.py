@@ -72,6 +72,9 @@ def test_standings_prints_every_cups_rounds_and_winner(league):
     from tests.leagues.cups import LEVEL, drawn_cup
 
     season, _, people = league
+    out = io.StringIO()
+    call_command("standings", SLUG, "--format", "json", stdout=out)
+    assert "cups" not in json.loads(out.getvalue())  # without a cup: as it always was
     _, tie = drawn_cup(season, people)
     tie.send_card(people["secretary"], [*LEVEL, CardLine(9, 15)])
     out = io.StringIO()

@@ -30,8 +30,9 @@ class Command(BaseCommand):
                 "league": season.league.name,
                 "season": season.name,
                 "rows": rows,
-                "cups": [cup.as_standing() for cup in season.cups.all()],  # (issue 35)
             }
+            if cups := [cup.as_standing() for cup in season.cups.all()]:
+                payload["cups"] = cups  # (a season without a cup prints as it always did)
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
         self.stdout.write(f"{season.league.name} {season.name}")
