@@ -35,12 +35,14 @@ def an_eleven_team_cup():
     level = [(15, 10), (10, 15), (15, 12), (12, 15)]
     first.send_card(secretary, [*(CardLine(h, a) for h, a in level), CardLine(9, 15)])
     rest[0].send_card(secretary, [CardLine(15, 3)] * 4)
-    return season, cup, first
+    _, plate = Cup.start(season, secretary, "The Landlords' Plate", "extra_game", "bracket")
+    return season, cup, first, plate
 
 
 @pytest.mark.parametrize("language", ["en-GB", "fa", "ur"])
 def test_the_cup_pages_fit_at_360(live_server, browser, language, artifacts):
-    season, cup, tie = an_eleven_team_cup()
+    season, cup, tie, plate = an_eleven_team_cup()
+    codes = "&".join(f"teams={code}" for code in season.teams.values_list("code", flat=True))
     context = browser.new_context(locale=language, viewport={"width": 360, "height": 740})
     page = context.new_page()
     page.goto(live_server.url + "/accounts/login/")
@@ -55,12 +57,15 @@ def test_the_cup_pages_fit_at_360(live_server, browser, language, artifacts):
         "/manage/cups/new/",
         f"/fixtures/{tie.pk}/card/",
         f"/fixtures/{tie.pk}/",
+        f"/manage/cups/{plate.pk}/draw/?{codes}&seed=11",  # the draw's preview
     ]
     found = {}
     for path in paths:
         page.goto(base + path)
         if problems := spills(page):
             found[path] = problems
+    page.goto(base + paths[-1])
+    page.screenshot(path=artifacts / f"cup-draw-360-{language}.png", full_page=True)
     page.goto(base + f"/cups/{cup.pk}/")
     page.screenshot(path=artifacts / f"cup-360-{language}.png", full_page=True)
     assert page.locator(".cup-round").count() == 4  # Round 1, the quarter- and semi-finals, Final
