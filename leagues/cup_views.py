@@ -163,6 +163,12 @@ def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return render(request, "leagues/cup_draw.html", context)
 
 
+def tie_not_rearranged(request: HttpRequest, fixture, message: str) -> HttpResponse:
+    """A tie's new date refused (secretary_views.rearrange): the cup's page, saying why."""
+    cup = _cup_of(fixture.season.slug, fixture.cup_round.cup_id)
+    return _cup_page(request, cup, status=400, refusal=message)
+
+
 def _first_error(form) -> str:
     return next(iter(form.errors.values()))[0]
 

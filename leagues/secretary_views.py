@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from leagues import cup_views
 from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
@@ -202,8 +203,12 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     form = RearrangeForm(request.POST)
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]
+        if fixture.cup_round_id is not None:  # a cup's tie, rearranged from its cup's page
+            return cup_views.tie_not_rearranged(request, fixture, message)
         return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
     fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
+    if fixture.cup_round_id is not None:
+        return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
     return redirect("leagues-manage", slug=season.slug)
 
 

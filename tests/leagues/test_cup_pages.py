@@ -160,3 +160,24 @@ def test_a_cup_card_to_settle_is_on_the_secretarys_list(client, league):
     assert "1 awaiting the other captain, 0 disputed" in manage
     waiting = client.get(reverse("leagues-waiting-cards", args=[SLUG])).content.decode()
     assert reverse("leagues-fixture", args=[SLUG, tie.pk]) in waiting
+
+
+def test_the_secretary_rearranges_a_tie_from_the_cups_page(client, league):
+    season, _, people = league
+    cup, tie = drawn_cup(season, people)
+    url = reverse("leagues-rearrange", args=[SLUG, tie.pk])
+    for who in NOT_SECRETARY:
+        assert as_(client, people, who).post(url, {"postponed": "on"}).status_code == 403
+    as_(client, people, "secretary")
+    assert url in client.get(cup_url(cup)).content.decode()
+    answer = client.post(url, {"date": "2026-11-18", "postponed": "on"})
+    assert answer.status_code == 302 and answer.url == cup_url(cup)
+    tie.refresh_from_db()
+    assert (str(tie.date), tie.postponed) == ("2026-11-18", True)
+    refused = client.post(url, {"date": "1900-01-01"})
+    assert (
+        refused.status_code == 400
+        and "Give a date from the year 2000 on." in refused.content.decode()
+    )
+    tie.send_card(people["secretary"], WON)
+    assert url not in client.get(cup_url(cup)).content.decode()  # played: nothing to move
