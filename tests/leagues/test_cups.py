@@ -192,3 +192,19 @@ def test_once_the_next_round_is_drawn_a_correction_keeps_the_winner(league):
     assert outcome.changed and card.version == 2  # the same winner: corrected
     final = cup.ties().get(cup_round__number=2)
     assert final.send_card(secretary, WON)[0].changed  # a final's card: no round after it
+
+
+def test_a_cup_tie_leaves_the_players_league_figures_alone(league):
+    from leagues.models import CardGame, Player
+    from leagues.views import leaderboard_of
+
+    season, _, people = league
+    _, tie = drawn_cup(season, people)
+    ann, bob = (Player.objects.create(team=tie.home, name=name) for name in ("Ann", "Bob"))
+    cal, dee = (Player.objects.create(team=tie.away, name=name) for name in ("Cal", "Dee"))
+    before = leaderboard_of(season, "win")
+    lines = [CardLine(15, 9, home_players=(ann.pk, bob.pk), away_players=(cal.pk, dee.pk))]
+    tie.send_card(people["secretary"], lines + WON[1:])
+    assert tie.cards.get().games.filter(home_player_1=ann).exists()
+    assert not CardGame.objects.played_by(ann).exists()
+    assert leaderboard_of(season, "win") == before
