@@ -65,14 +65,15 @@ DRAW_MODE_NAMES = {
 
 def bracket_size(teams: int) -> int:
     """The places in round one: the next power of two from the number of teams (11 → 16),
-    so that every round after the first is whole."""
+    so that every round after the first is whole (league.md "The cup": the draw)."""
     if teams < 2:
         raise ValueError("a cup needs two teams")
     return 1 << (teams - 1).bit_length()
 
 
 def round_count(teams: int) -> int:
-    """How many rounds a cup of this many teams has (11 → 4: 16, 8, 4, 2)."""
+    """How many rounds a cup of this many teams has (11 → 4: 16, 8, 4, 2; league.md "The
+    cup")."""
     return bracket_size(teams).bit_length() - 1
 
 
@@ -92,14 +93,15 @@ def round_name(number: int, rounds: int) -> Said:
 def spread(count: int) -> list[int]:
     """The pair places of a round of `count` (a power of two) in the order byes go to them:
     bit-reversed, so any first few are shared out evenly between the halves, the quarters and
-    so on down, and never two in one pair."""
+    so on down, and never two in one pair (league.md "The cup": byes)."""
     bits = count.bit_length() - 1
     return [int(format(place, f"0{bits}b")[::-1] or "0", 2) for place in range(count)]
 
 
 def shuffled(teams: Sequence[str], seed: int) -> list[str]:
     """The teams in the order drawn from the hat with this seed: the same seed gives the same
-    draw, whatever order the teams were listed in, so a draw can be shown and repeated."""
+    draw, whatever order the teams were listed in, so a draw can be shown and repeated
+    (league.md "The cup": the draw number)."""
     order = sorted(teams)
     random.Random(seed).shuffle(order)
     return order
@@ -207,7 +209,8 @@ def cup_card_problems(
 
 def champion(rounds: Sequence[Sequence[Pair]], winners: dict[int, dict[str, str]]) -> str | None:
     """The cup's winner: the winner of the Final, once the last round (one pair) is played.
-    `winners` gives, by round number (from 1), the winner of each pair by its home team."""
+    `winners` gives, by round number (from 1), the winner of each pair by its home team
+    (league.md "The cup")."""
     if not rounds or len(rounds[-1]) != 1:
         return None
     final = rounds[-1][0]
@@ -217,6 +220,6 @@ def champion(rounds: Sequence[Sequence[Pair]], winners: dict[int, dict[str, str]
 def through(pairs: Sequence[Pair], winners: dict[str, str]) -> list[str] | None:
     """The teams through to the next round, in the order of the round's pairs (a bye's team
     goes through); None while a pair has no winner. `winners`: each pair's winner by its
-    home team."""
+    home team (league.md "The cup": the next round)."""
     teams = [pair.home if pair.bye else winners.get(pair.home) for pair in pairs]
     return None if None in teams else teams
