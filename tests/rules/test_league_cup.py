@@ -122,6 +122,14 @@ def test_a_fixed_bracket_keeps_its_order_and_a_draw_reshuffles():
         next_round(["a", "b", "c"], DrawMode.BRACKET)
 
 
+def test_a_team_is_drawn_once_and_a_round_needs_two():
+    with pytest.raises(ValueError):
+        first_round(["a", "b", "a"], 1)
+    with pytest.raises(ValueError):
+        next_round(["a"], DrawMode.DRAWN, 1)
+    assert champion([], {}) is None
+
+
 def test_no_winner_while_a_tie_is_to_play():
     pairs = [Pair("a", "b"), Pair("c")]
     assert through(pairs, {}) is None
