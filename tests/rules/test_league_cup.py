@@ -118,6 +118,10 @@ def test_a_fixed_bracket_keeps_its_order_and_a_draw_reshuffles():
     winners = ["a", "b", "c", "d"]
     assert next_round(winners, DrawMode.BRACKET) == [Pair("a", "b"), Pair("c", "d")]
     assert next_round(winners, DrawMode.DRAWN, 3) == next_round(winners, DrawMode.DRAWN, 3)
+    eight = [f"t{i}" for i in range(8)]
+    draws = {tuple(next_round(eight, DrawMode.DRAWN, seed)) for seed in range(1, 6)}
+    assert len(draws) == 5  # each draw number its own draw, none the bracket's order
+    assert tuple(next_round(eight, DrawMode.BRACKET)) not in draws
     with pytest.raises(ValueError):
         next_round(["a", "b", "c"], DrawMode.BRACKET)
 
@@ -135,6 +139,7 @@ def test_no_winner_while_a_tie_is_to_play():
     assert through(pairs, {}) is None
     assert through(pairs, {"a": "b"}) == ["b", "c"]
     assert champion([pairs], {}) is None
+    assert champion([pairs, [Pair("b", "c")]], {1: {"a": "b"}}) is None  # the Final to play
 
 
 WON_ON_POINTS = [(15, 3), (15, 4), (2, 15), (15, 9)]  # 3-1 in games: 8-2
@@ -154,6 +159,8 @@ def test_level_on_match_points_goes_to_the_aggregate_then_an_extra_game():
     no_aggregate = LeagueRules(aggregate_points=0)  # match points are games alone: 4-4
     decision = tie_winner(LEVEL_GAMES_MORE_POINTS, no_aggregate, LevelRule.AGGREGATE_THEN_EXTRA)
     assert (decision.winner, decision.by) == ("home", "aggregate")
+    decision = tie_winner(LEVEL_GAMES_MORE_POINTS, no_aggregate, LevelRule.GAMES_AGGREGATE_EXTRA)
+    assert (decision.winner, decision.by) == ("home", "aggregate")  # 2-2 in games: level
     decision = tie_winner(LEVEL_GAMES_MORE_POINTS, no_aggregate, LevelRule.EXTRA_GAME)
     assert (decision.winner, decision.by) == (None, "extra_game")
     decision = tie_winner([*LEVEL_GAMES_MORE_POINTS, (9, 15)], no_aggregate, "extra_game")
@@ -185,6 +192,10 @@ def test_a_cup_card_has_an_extra_game_exactly_when_the_match_is_level():
         "game 5: The match is not level: leave the extra game out."
     ]
     assert problems([*LEVEL, (15, 11), (15, 2)]) == ["A cup match has one extra game at most."]
+    assert problems([(15, 15), *LEVEL[1:], (16, 16)]) == [
+        "game 1: 15-15 is not a finished game to 15: exactly one side reaches the target.",
+        "game 5: 16-16 is not a finished game to 15: exactly one side reaches the target.",
+    ]
     assert problems([*LEVEL, (15, 15)]) == [
         "game 5: 15-15 is not a finished game to 15: exactly one side reaches the target."
     ]
