@@ -119,6 +119,7 @@ def test_a_fixed_bracket_keeps_its_order_and_a_draw_reshuffles():
     assert next_round(winners, DrawMode.BRACKET) == [Pair("a", "b"), Pair("c", "d")]
     assert next_round(winners, DrawMode.DRAWN, 3) == next_round(winners, DrawMode.DRAWN, 3)
     eight = [f"t{i}" for i in range(8)]
+    assert next_round(eight, DrawMode.DRAWN, 3) == next_round(list(reversed(eight)), "drawn", 3)
     draws = {tuple(next_round(eight, DrawMode.DRAWN, seed)) for seed in range(1, 6)}
     assert len(draws) == 5  # each draw number its own draw, none the bracket's order
     assert tuple(next_round(eight, DrawMode.BRACKET)) not in draws
