@@ -83,6 +83,8 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         away_players=list(fixture.away.players.all()),
         house_rules=lambda game: house_rules_problem(season, game),
         earlier_pairs=fixture.earlier_pairs(),
+        card_problems=fixture.score_problems,  # a cup tie's, with its extra game
+        extra_game=fixture.cup_round_id is not None,
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():

@@ -34,7 +34,7 @@ def results_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = season_or_404(slug)
     response, writer = csv_download(f"{season.slug}-results.csv")
     writer.writerow(["date", "home", "away", "status", "home games", "away games", "scores"])
-    for fixture in season.fixtures.with_cards():
+    for fixture in season.fixtures.in_league().with_cards():
         card = fixture.latest_card()
         if card is None:
             continue
@@ -72,24 +72,29 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     ):
         if fixture.date is None:
             continue
-        event = Event()
-        # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
-        event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
-        event.add("dtstamp", stamp)
-        event.add("summary", f"{fixture.home.name} v {fixture.away.name}")
-        event.add("dtstart", _match_start(fixture.date, season.match_time))
-        if fixture.home.venue:
-            event.add("location", fixture.home.venue.name)
-        event.add(
-            "url",
-            request.build_absolute_uri(reverse("leagues-fixture", args=[season.slug, fixture.pk])),
-        )
-        if fixture.postponed:
-            event.add("status", "CANCELLED")
-        calendar.add_component(event)
+        summary = f"{fixture.home.name} v {fixture.away.name}"
+        calendar.add_component(fixture_event(request, fixture, summary, stamp, host))
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
     return response
+
+
+def fixture_event(request, fixture, summary: str, stamp, host: str) -> Event:
+    """A dated fixture (its season on it) as a calendar's event."""
+    season = fixture.season
+    event = Event()
+    # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
+    event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
+    event.add("dtstamp", stamp)
+    event.add("summary", summary)
+    event.add("dtstart", _match_start(fixture.date, season.match_time))
+    if fixture.home.venue:
+        event.add("location", fixture.home.venue.name)
+    url = reverse("leagues-fixture", args=[season.slug, fixture.pk])
+    event.add("url", request.build_absolute_uri(url))
+    if fixture.postponed:
+        event.add("status", "CANCELLED")
+    return event
 
 
 def _match_start(date: datetime.date, time: datetime.time | None):

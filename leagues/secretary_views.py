@@ -11,6 +11,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from leagues import cup_views
 from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
@@ -42,17 +43,13 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
     teams = list(
         season.teams.select_related("venue").prefetch_related("captains", "players", "invitations")
     )
-    fixtures = list(season.fixtures.with_cards())
+    fixtures = list(season.fixtures.in_league().with_cards())
     context = {
         "season": season,
         "teams": teams,
         "fixtures": fixtures,
-        "waiting": Counter(
-            card.status
-            for fixture in fixtures
-            for card in fixture.cards.all()
-            if card.status in MatchCard.WAITING
-        ),
+        # Every card to settle, the cups' ties' too (they are not in the league's list).
+        "waiting": Counter(MatchCard.objects.waiting_in(season).values_list("status", flat=True)),
         "team_form": forms.get("team_form") or TeamForm(),
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
@@ -209,8 +206,12 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     form = RearrangeForm(request.POST)
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]
+        if fixture.cup_round_id is not None:  # a cup's tie, rearranged from its cup's page
+            return cup_views.tie_not_rearranged(request, fixture, message)
         return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
     fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
+    if fixture.cup_round_id is not None:
+        return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
     return redirect("leagues-manage", slug=season.slug)
 
 

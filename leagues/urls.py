@@ -1,6 +1,7 @@
 from django.urls import path
 
 from leagues import card_views, downloads, invitation_views, secretary_views, views
+from leagues.cup_urls import urlpatterns as cup_urls
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -44,6 +45,7 @@ secretary_urls = [
 
 urlpatterns = [
     *secretary_urls,
+    *cup_urls,
     path("", views.leagues, name="leagues-list"),
     path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
     path("history/<slug:slug>/", views.league_history, name="leagues-history"),

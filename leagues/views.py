@@ -86,7 +86,7 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
     story = season.kept_story(provisional, adjustments)
     table = story.table
     leaders = [row.team for row in table.rows[:LEADERS]]
-    fixtures = season.fixtures.with_cards()
+    fixtures = season.fixtures.in_league().with_cards()
     context = {
         "season": season,
         "house": house_title(season),
@@ -105,7 +105,9 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
 def results(request: HttpRequest, slug: str) -> HttpResponse:
     """Every result of the season, a month at a time (the latest month first)."""
     season = season_or_404(slug)
-    return _by_month(request, season, season.fixtures.played(), "results", newest_first=True)
+    return _by_month(
+        request, season, season.fixtures.in_league().played(), "results", newest_first=True
+    )
 
 
 @require_safe
@@ -113,7 +115,9 @@ def results(request: HttpRequest, slug: str) -> HttpResponse:
 def fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     """Every fixture still to play, a month at a time (the next month first)."""
     season = season_or_404(slug)
-    return _by_month(request, season, season.fixtures.to_come(), "fixtures", newest_first=False)
+    return _by_month(
+        request, season, season.fixtures.in_league().to_come(), "fixtures", newest_first=False
+    )
 
 
 def _by_month(request, season, fixtures, kind: str, newest_first: bool) -> HttpResponse:
@@ -162,7 +166,7 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     outcomes = {result.fixture: result for result in run}
     # The latest results and the next fixtures, as on the season page (every one on request):
     # the same cost at any size of league. One more than is shown says whether there are more.
-    theirs = season.fixtures.with_cards().filter(Q(home=team) | Q(away=team))
+    theirs = season.fixtures.in_league().with_cards().filter(Q(home=team) | Q(away=team))
     every = request.GET.get("fixtures") == "all"
     read = None if every else LATEST + 1
     played = list(theirs.played().order_by("-date", "-pk")[:read])
@@ -195,7 +199,10 @@ def head_to_head_page(request: HttpRequest, slug: str, code: str, other: str) ->
     team = get_object_or_404(season.teams, code=code)
     opponent = get_object_or_404(season.teams.exclude(code=code), code=other)
     fixtures = (
-        Fixture.objects.between(season.league, code, other).with_cards().select_related("season")
+        Fixture.objects.between(season.league, code, other)
+        .in_league()
+        .with_cards()
+        .select_related("season")
     )
     meetings, to_come = [], []
     for fixture in fixtures:

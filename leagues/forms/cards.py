@@ -50,6 +50,8 @@ class MatchCardForm(forms.Form):
         away_players=(),
         house_rules=lambda game: None,
         earlier_pairs=None,
+        card_problems=None,
+        extra_game=False,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
@@ -58,7 +60,11 @@ class MatchCardForm(forms.Form):
         self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
-        self.numbers = range(1, rules.games_per_match + 1)
+        # A cup match's card has a row for its extra game, filled in only when it is level;
+        # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
+        self.numbers = range(1, rules.games_per_match + 1 + extra_game)
+        self.extra_number = rules.games_per_match + 1 if extra_game else None
+        self.card_problems = card_problems or (lambda games: check_card(games, rules))
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
         phone_choices = [("", gettext("Typed in"))] + [
@@ -161,21 +167,27 @@ class MatchCardForm(forms.Form):
             data["lines"] = []
             return data
         self._take_phone_games(data)
-        games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in self.numbers]
-        for n, game in zip(self.numbers, games, strict=True):
+        played = [n for n in self.numbers if n != self.extra_number or self._scored(data, n)]
+        games = [[data.get(f"home_score_{n}"), data.get(f"away_score_{n}")] for n in played]
+        for n, game in zip(played, games, strict=True):
             if None in game:
                 self.add_error(
                     f"home_score_{n}", gettext("Give both final scores of game %(n)s.") % {"n": n}
                 )
         if not self.errors:
-            for problem in check_card(games, self.rules):
+            for problem in self.card_problems(games):
                 field = f"home_score_{problem.number}" if problem.number else None
                 self.add_error(field, in_game(problem.number, problem.said))
         self._check_lineup(data)
         self._check_phone_pairs(data)
         if not self.errors:
-            data["lines"] = [self._line(data, n) for n in self.numbers]
+            data["lines"] = [self._line(data, n) for n in played]
         return data
+
+    def _scored(self, data, n: int) -> bool:
+        """Whether game n has a score given, typed or from a phone game."""
+        given = (data.get(f"home_score_{n}"), data.get(f"away_score_{n}"))
+        return given != (None, None) or bool(data.get(f"phone_game_{n}"))
 
     def _players(self, data, side: str, n: int) -> tuple[int, ...]:
         return tuple(data.get(f"{side}_players_{n}") or ())
@@ -199,7 +211,8 @@ class MatchCardForm(forms.Form):
         )
 
     def _check_lineup(self, data) -> None:
-        lineup = [[self._players(data, side, n) for side in SIDES] for n in self.numbers]
+        match = [n for n in self.numbers if n != self.extra_number]  # the extra: a pair of it
+        lineup = [[self._players(data, side, n) for side in SIDES] for n in match]
         for problem in check_lineup(lineup, self.player_names):
             self.add_error(f"{problem.side}_players_{problem.number}", in_words(problem.said))
 

@@ -2,6 +2,7 @@
 fixtures (fixtures.py) and their versioned match cards (cards.py), with the card lifecycle."""
 
 from leagues.models.cards import CardGame, CardLine, MatchCard
+from leagues.models.cups import Cup, CupRound
 from leagues.models.fixtures import Fixture
 from leagues.models.league import (
     League,
@@ -16,6 +17,8 @@ __all__ = [
     "Adjustment",
     "CardGame",
     "CardLine",
+    "Cup",
+    "CupRound",
     "Fixture",
     "Invitation",
     "League",

@@ -85,12 +85,13 @@ class MatchCardQuerySet(models.QuerySet):
     ) -> Iterator[tuple[int, str, MatchResult]]:
         """Each live card of the season (or of every season of the league, `but` the seasons
         named by pk) as (season id, status, result), from two queries of bare values: the
-        cards, and their games."""
+        cards, and their games. The league's cards only: a cup tie's counts in its cup
+        (leagues/models/cups.py)."""
         if league is None:
             cards = self.filter(fixture__season=season)
         else:
             cards = self.filter(fixture__season__league=league).exclude(fixture__season__in=but)
-        cards = cards.live()
+        cards = cards.live().filter(fixture__cup_round=None)  # the league's: no cup tie
         games = CardGame.objects.filter(card__in=cards).order_by("card", "number")
         scores = {
             card: tuple((home, away) for _, home, away in rows)
@@ -214,7 +215,7 @@ class CardGameQuerySet(models.QuerySet):
         for place in PAIR_FIELDS:
             in_a_place |= models.Q(**{f"{place}__in": players})
         return (
-            self.filter(card__status=MatchCard.Status.CONFIRMED)
+            self.filter(card__status=MatchCard.Status.CONFIRMED, card__fixture__cup_round=None)
             .filter(in_a_place)
             .order_by("card__fixture__date", "card__fixture__pk", "number")
         )
@@ -231,7 +232,9 @@ class CardGameQuerySet(models.QuerySet):
     def confirmed_in(self, season: Season):
         """The games on the season's confirmed cards, in the order played."""
         return self.filter(
-            card__fixture__season=season, card__status=MatchCard.Status.CONFIRMED
+            card__fixture__season=season,
+            card__fixture__cup_round=None,
+            card__status=MatchCard.Status.CONFIRMED,
         ).order_by("card__fixture__date", "card__fixture__pk", "number")
 
     def seen_by_values(self, player: Player) -> Iterator[PlayedGame]:

@@ -17,6 +17,7 @@ from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_
 from leagues.models.league import Season
 from leagues.models.teams import Player, Team
 from leagues.rules import check_card, check_lineup
+from leagues.rules.cup import cup_card_problems
 from scoring.models import Game, Outcome
 
 PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
@@ -49,6 +50,10 @@ class FixtureQuerySet(models.QuerySet):
             .order_by(models.F("date").asc(nulls_last=True), "season__created", "week", "pk")
         )
 
+    def in_league(self):
+        """The league's fixtures, without the cups' ties (leagues/models/cups.py)."""
+        return self.filter(cup_round=None)
+
     def played(self):
         """Fixtures with a card in (confirmed or not)."""
         return self.filter(models.Exists(MatchCard.objects.filter(fixture=models.OuterRef("pk"))))
@@ -73,14 +78,22 @@ class Fixture(models.Model):
     home = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="home_fixtures")
     away = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="away_fixtures")
     postponed = models.BooleanField(default=False)
+    # A cup tie is a fixture of its cup's round (leagues/models/cups.py): carded as a league
+    # fixture, left out of the league's table, results and fixtures.
+    cup_round = models.ForeignKey(
+        "leagues.CupRound", null=True, blank=True, on_delete=models.CASCADE, related_name="ties"
+    )
 
     objects = FixtureQuerySet.as_manager()
 
     class Meta:
         constraints = [
             models.UniqueConstraint(
-                fields=["season", "home", "away"], name="each_pair_once_at_each_venue"
-            )
+                fields=["season", "home", "away"],
+                condition=models.Q(cup_round=None),
+                name="each_pair_once_at_each_venue",
+            ),
+            models.UniqueConstraint(fields=["cup_round", "home"], name="one_tie_per_home_team"),
         ]
         ordering = ["date", "week", "pk"]
 
@@ -236,17 +249,24 @@ class Fixture(models.Model):
 
     def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:
         """Raises ValidationError saying what is wrong with a card: its scores against the
-        season's rules, its players against the two teams and the line-up rules."""
+        season's rules, its players against the two teams and the line-up rules; a cup tie's
+        card, also that it keeps the winner the next round was drawn with (CupRound)."""
         if walkover_to:
             if walkover_to not in SIDES or lines:
                 raise ValidationError(
                     gettext("A walkover goes to the home or the away team, with no games.")
                 )
-            return
+        else:
+            self._check_scores(lines)
+        if self.cup_round_id is not None:
+            self.cup_round.check_winner_kept(self, lines, walkover_to)
+
+    def _check_scores(self, lines: Sequence[CardLine]) -> bool:
+        """check_card's scores and players: raises ValidationError saying what is wrong."""
         problems = [
             in_game(problem.number, problem.said)
-            for problem in check_card(
-                [(line.home_score, line.away_score) for line in lines], self.season.rules
+            for problem in self.score_problems(
+                [(line.home_score, line.away_score) for line in lines]
             )
         ]
         players = {  # the two teams' players: pk -> (team pk, name)
@@ -264,11 +284,21 @@ class Fixture(models.Model):
                         gettext("Game %(n)s: that pair is not %(team)s's players.")
                         % {"n": number, "team": teams[side]}
                     )
+        # A cup's extra game is played by a pair of the match: the line-up is the match's.
         lineup = [(line.home_players, line.away_players) for line in lines]
+        lineup = lineup[: self.season.rules.games_per_match]
         names = {pk: name for pk, (_, name) in players.items()}
         problems += [in_game(p.number, p.said) for p in check_lineup(lineup, names)]
         if problems:
             raise ValidationError(problems)
+
+    def score_problems(self, scores: Sequence[tuple[int, int]]) -> list:
+        """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
+        match's with its extra game when level (leagues/rules/cup.py)."""
+        if self.cup_round_id is None:
+            return check_card(scores, self.season.rules)
+        level_rule = self.cup_round.cup.level_rule
+        return cup_card_problems(scores, self.season.rules, level_rule)
 
     def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
         """Postponed or not, and moved to `date` if one is given: a played fixture's date

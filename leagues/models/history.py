@@ -66,7 +66,7 @@ def league_history(league, known: dict | None = None) -> list[SeasonStory]:
 def _fixtures_settled(league, known: list[int]) -> dict[int, tuple[int, int]]:
     """Each season's fixtures, and those with a confirmed card (not counted for the seasons
     whose stories are known: their results say it), in two queries."""
-    fixtures = Fixture.objects.filter(season__league=league)
+    fixtures = Fixture.objects.filter(season__league=league).in_league()  # no cup tie
     every = dict(fixtures.values("season").annotate(n=Count("pk")).values_list("season", "n"))
     settled = dict(
         fixtures.exclude(season__in=known)

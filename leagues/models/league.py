@@ -223,6 +223,7 @@ class Season(models.Model):
                     fixture, _ = season.fixtures.update_or_create(
                         home=teams[match.home],
                         away=teams[match.away],
+                        cup_round=None,  # the league's fixture, not a cup tie
                         defaults={"date": match.date},
                     )
                     if match.games:
@@ -247,7 +248,7 @@ class Season(models.Model):
     def can_generate_fixtures(self) -> bool:
         """Fixtures are generated only before any card is in: afterwards they are rearranged
         one by one. The manage page asks this, as the change does inside the door."""
-        return not self.fixtures.filter(cards__isnull=False).exists()
+        return not self.fixtures.in_league().filter(cards__isnull=False).exists()
 
     def generate_fixtures(self, start, weekday: int) -> list:
         """A double round robin from the teams, dated from `start` on the match night, in
@@ -263,7 +264,7 @@ class Season(models.Model):
                 )
             venues = {code: team.venue.name for code, team in teams.items() if team.venue}
             schedule = double_round_robin(list(teams), venues, start, weekday)
-            season.fixtures.all().delete()
+            season.fixtures.in_league().delete()  # (not the cups' ties)
             fixture = season.fixtures.model  # (fixtures.py imports this module)
             return fixture.objects.bulk_create(
                 fixture(

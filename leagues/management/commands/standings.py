@@ -1,4 +1,5 @@
-"""`manage.py standings SLUG --format json`: the season's table as pegboard-standings/1."""
+"""`manage.py standings SLUG --format json`: the season's table as pegboard-standings/1, with
+every cup's rounds and winner."""
 
 import json
 
@@ -30,6 +31,8 @@ class Command(BaseCommand):
                 "season": season.name,
                 "rows": rows,
             }
+            if cups := [cup.as_standing() for cup in season.cups.all()]:
+                payload["cups"] = cups  # (a season without a cup prints as it always did)
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
         self.stdout.write(f"{season.league.name} {season.name}")

@@ -1,0 +1,24 @@
+"""The cups' addresses (leagues/cup_views.py), beside the season's: the public bracket and
+downloads, and the secretary's pages under the season's manage/."""
+
+from django.urls import path
+
+from leagues import cup_views
+
+urlpatterns = [
+    path("<slug:slug>/cups/<int:pk>/", cup_views.cup, name="leagues-cup"),
+    path("<slug:slug>/cups/<int:pk>/fixtures.csv", cup_views.cup_csv, name="leagues-cup-csv"),
+    path(
+        "<slug:slug>/cups/<int:pk>/fixtures.ics",
+        cup_views.cup_calendar,
+        name="leagues-cup-calendar",
+    ),
+    path("<slug:slug>/manage/cups/new/", cup_views.new_cup, name="leagues-new-cup"),
+    path("<slug:slug>/manage/cups/<int:pk>/draw/", cup_views.draw, name="leagues-cup-draw"),
+    path("<slug:slug>/manage/cups/<int:pk>/next/", cup_views.draw_next, name="leagues-cup-next"),
+    path(
+        "<slug:slug>/manage/cups/<int:pk>/rounds/<int:number>/date/",
+        cup_views.round_date,
+        name="leagues-cup-round-date",
+    ),
+]

@@ -1,0 +1,240 @@
+"""A season's cups (docs/league.md, "The cup"): the bracket page everyone reads, the
+secretary's pages (a new cup, its draw previewed then confirmed, round dates, the next round)
+and the cup's fixtures as CSV and iCal. A tie's card is sent and answered on its fixture's
+pages, as a league card (card_views.py). Each change asks the cup (leagues/models/cups.py),
+which decides again inside the season's door."""
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from icalendar import Calendar, vText
+
+from kernel.caching import kept_page, shareable
+from kernel.csv_files import csv_download
+from leagues.downloads import fixture_event
+from leagues.forms.cups import CupForm, DrawForm, NextRoundForm, RoundDateForm, new_seed
+from leagues.models import Cup, Season
+from leagues.models.cups import NOT_SECRETARY
+from leagues.rules.cup import first_round, next_round, through
+from leagues.views import season_or_404
+from scoring.models import Outcome
+
+
+def _cup_of(slug: str, pk: int) -> Cup:
+    season = season_or_404(slug)
+    cup = get_object_or_404(season.cups, pk=pk)
+    cup.season = season
+    return cup
+
+
+def _for_secretary(request: HttpRequest, season: Season) -> None:
+    if not season.league.is_run_by(request.user):
+        raise PermissionDenied(NOT_SECRETARY)
+
+
+@require_safe
+@shareable
+def cup(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The cup's rounds, each tie with its result and what decided it, the rounds to come and
+    the winner; the secretary's actions where they are open. An anonymous visitor's page is
+    made once per version of the season."""
+    cup = _cup_of(slug, pk)
+    season = cup.season
+    version = f"{season.pk} {season.created} {season.version}"
+    return kept_page(request, version, lambda: _cup_page(request, cup))
+
+
+def _cup_page(request: HttpRequest, cup: Cup, status: int = 200, refusal=None) -> HttpResponse:
+    running = cup.season.league.is_run_by(request.user)
+    context = {
+        "season": cup.season,
+        "cup": cup,
+        "bracket": cup.bracket(),
+        "running": running,
+        "can_draw": running and cup.can_draw(request.user),
+        "can_draw_next": running and cup.can_draw_next(request.user),
+        "date_form": RoundDateForm(),
+        "refusal": refusal,
+    }
+    return render(request, "leagues/cup.html", context, status=status)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_cup(request: HttpRequest, slug: str) -> HttpResponse:
+    season = season_or_404(slug)
+    _for_secretary(request, season)
+    form = CupForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        outcome, made = Cup.start(
+            season, request.user, data["name"], data["level_rule"], data["draw_mode"]
+        )
+        _say(request, outcome)
+        return redirect("leagues-cup", slug=season.slug, pk=made.pk)
+    return render(request, "leagues/cup_new.html", {"season": season, "form": form})
+
+
+def _say(request, outcome: Outcome) -> None:
+    level = messages.SUCCESS if outcome.changed else messages.INFO
+    messages.add_message(request, level, outcome.message)
+
+
+def _names(cup: Cup) -> dict[str, str]:
+    return dict(cup.season.teams.values_list("code", "name"))
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Round one: the teams and date asked, then the draw previewed with its number (no
+    change yet), then confirmed with that number (the cup makes the same draw)."""
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    if request.method != "POST" and not cup.can_draw(request.user):
+        return redirect("leagues-cup", slug=slug, pk=pk)  # drawn already: the bracket shows it
+    teams = list(cup.season.teams.all())
+    data = request.POST if request.method == "POST" else (request.GET or None)
+    form = DrawForm(data, teams=teams)
+    preview = None
+    if form.is_bound and form.is_valid():
+        codes, seed = form.cleaned_data["teams"], form.cleaned_data["seed"]
+        if request.method == "POST" and seed:
+            try:
+                outcome = cup.make_draw(request.user, codes, seed, form.cleaned_data["date"])
+            except ValidationError as error:
+                form.add_error("teams", error)
+            else:
+                return _done(request, cup, outcome)
+        else:
+            seed = seed or new_seed()
+            preview = (seed, _shown(first_round(codes, seed), _names(cup)))
+    status = 400 if form.is_bound and form.errors else 200
+    context = {"season": cup.season, "cup": cup, "form": form, "preview": preview}
+    return render(request, "leagues/cup_draw.html", context, status=status)
+
+
+def _done(request, cup: Cup, outcome: Outcome) -> HttpResponse:
+    if outcome.conflict:
+        return _cup_page(request, Cup.objects.get(pk=cup.pk), status=409, refusal=outcome.message)
+    _say(request, outcome)
+    return redirect("leagues-cup", slug=cup.season.slug, pk=cup.pk)
+
+
+def _shown(pairs, names: dict[str, str]) -> list[tuple[str, str | None]]:
+    """A draw's pairs by the teams' names (None: a bye)."""
+    return [(names[pair.home], names[pair.away] if pair.away else None) for pair in pairs]
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The next round from the last round's winners: previewed (drawn afresh with a new
+    number, or as the bracket fixed it), then confirmed."""
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    if request.method == "POST":
+        form = NextRoundForm(request.POST)
+        if not form.is_valid():
+            return _cup_page(request, cup, status=400, refusal=_first_error(form))
+        data = form.cleaned_data
+        try:
+            outcome = cup.draw_next(request.user, data["after"], data["seed"] or 1, data["date"])
+        except ValidationError as error:
+            return _cup_page(request, cup, status=400, refusal=" ".join(error.messages))
+        return _done(request, cup, outcome)
+    if not cup.can_draw_next(request.user):
+        return redirect("leagues-cup", slug=slug, pk=pk)
+    bracket = cup.bracket()
+    last = next(shown for shown in reversed(bracket.rounds) if shown.made)
+    teams = through(last.made.pairs(), bracket.winners_of(last.number))
+    seed = new_seed()
+    context = {
+        "season": cup.season,
+        "cup": cup,
+        "form": NextRoundForm(initial={"after": last.number, "seed": seed}),
+        "preview": (seed, _shown(next_round(teams, cup.draw_mode, seed), _names(cup))),
+        "round": bracket.rounds[last.number],
+    }
+    return render(request, "leagues/cup_draw.html", context)
+
+
+def tie_not_rearranged(request: HttpRequest, fixture, message: str) -> HttpResponse:
+    """A tie's new date refused (secretary_views.rearrange): the cup's page, saying why."""
+    cup = _cup_of(fixture.season.slug, fixture.cup_round.cup_id)
+    return _cup_page(request, cup, status=400, refusal=message)
+
+
+def _first_error(form) -> str:
+    return next(iter(form.errors.values()))[0]
+
+
+@login_required
+@require_POST
+def round_date(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    made = get_object_or_404(cup.rounds.select_related("cup"), number=number)
+    form = RoundDateForm(request.POST)
+    if not form.is_valid():
+        return _cup_page(request, cup, status=400, refusal=_first_error(form))
+    made.set_date(request.user, form.cleaned_data["date"])
+    return redirect("leagues-cup", slug=slug, pk=pk)
+
+
+CSV_COLUMNS = ["round", "date", "home", "away", "status", "home games", "away games", "scores"]
+
+
+@require_safe
+@shareable
+def cup_csv(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """Every tie of the cup, round by round, with its score, winner and what decided it."""
+    cup = _cup_of(slug, pk)
+    response, writer = csv_download(f"{cup.season.slug}-cup-{cup.pk}.csv")
+    writer.writerow([*CSV_COLUMNS, "winner", "decided by"])
+    for shown in cup.bracket().rounds:
+        for tie in shown.ties:
+            if tie.fixture is None:
+                continue
+            scores = " ".join(f"{h}-{a}" for h, a in tie.games)
+            if tie.extra:
+                scores += f" (extra {tie.extra[0]}-{tie.extra[1]})"
+            walkover = tie.decision and tie.decision.by == "walkover"
+            writer.writerow(
+                [
+                    shown.number,
+                    tie.fixture.date or "",
+                    tie.home.name,
+                    tie.away.name,
+                    tie.fixture.status,
+                    *tie.games_won,
+                    "walkover" if walkover else scores,
+                    tie.winner.name if tie.winner else "",
+                    tie.decision.by if tie.decision else "",
+                ]
+            )
+    return response
+
+
+@require_safe
+@shareable
+def cup_calendar(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The cup's dated ties as an iCal feed."""
+    cup = _cup_of(slug, pk)
+    season = cup.season
+    calendar = Calendar()
+    calendar.add("prodid", "-//Pegboard//Cup fixtures//EN")
+    calendar.add("version", "2.0")
+    calendar.add("x-wr-calname", vText(f"{cup.name}: {season}"))
+    stamp, host = timezone.now(), request.get_host().split(":")[0]
+    for fixture in cup.ties().select_related("home__venue", "away").exclude(date=None):
+        fixture.season = season
+        summary = f"{cup.name}: {fixture.home.name} v {fixture.away.name}"
+        calendar.add_component(fixture_event(request, fixture, summary, stamp, host))
+    response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{season.slug}-cup-{cup.pk}.ics"'
+    return response

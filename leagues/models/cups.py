@@ -1,0 +1,364 @@
+"""A season's knockout cups (docs/league.md, "The cup"): a cup, its rounds with their dates
+and draws, and its ties. A tie is a league Fixture of its cup's round (Fixture.cup_round), so
+it is carded, answered and settled exactly as a league match (cards.py, card_answers.py);
+the league's table, results and figures leave it out. The rules are leagues/rules/cup.py.
+
+Every change is the secretary's, through the season's door (Season.changing), decided inside
+it on the cup as it is then; the pages ask the same `can_…` methods, so a button shows exactly
+when its POST would succeed. A change sent twice happens once."""
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from leagues.models.fixtures import Fixture
+from leagues.models.league import Season, one_line
+from leagues.models.teams import Team
+from leagues.rules.cup import (
+    DECIDED_BY_NAMES,
+    DRAW_MODE_NAMES,
+    LEVEL_RULE_NAMES,
+    Decision,
+    DrawMode,
+    LevelRule,
+    Pair,
+    first_round,
+    next_round,
+    round_count,
+    round_name,
+    through,
+    tie_winner,
+)
+from leagues.rules.facts import LONGEST_LEAGUE_NAME
+from scoring.models import Outcome
+from scoring.rules.words import Said
+
+NOT_SECRETARY = _("Only the league secretary can change the cup.")
+MAX_SEED = 999_999  # a draw number is short enough to read out
+
+
+class Cup(models.Model):
+    season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="cups")
+    name = models.CharField(max_length=LONGEST_LEAGUE_NAME, validators=[one_line])
+    level_rule = models.CharField(
+        max_length=12,
+        choices=[(rule.value, _(name)) for rule, name in LEVEL_RULE_NAMES.items()],
+        default=LevelRule.AGGREGATE_THEN_EXTRA.value,
+    )
+    draw_mode = models.CharField(
+        max_length=8,
+        choices=[(mode.value, _(name)) for mode, name in DRAW_MODE_NAMES.items()],
+        default=DrawMode.DRAWN.value,
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["season", "name"], name="one_cup_name_per_season")
+        ]
+        ordering = ["created", "pk"]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @classmethod
+    def start(cls, season: Season, by, name: str, level_rule: str, draw_mode: str):
+        """A new cup of the season, (Outcome, cup); a cup of that name found instead (a
+        request sent twice) is said calmly and changes nothing."""
+        with season.changing() as season:
+            if not season.league.is_run_by(by):
+                raise PermissionDenied(NOT_SECRETARY)
+            found = season.cups.filter(name=name.strip()).first()
+            if found is not None:
+                return Outcome(False, gettext("There is a cup of that name already.")), found
+            cup = season.cups.create(name=name.strip(), level_rule=level_rule, draw_mode=draw_mode)
+        return Outcome(True, gettext("Cup started: make its draw.")), cup
+
+    # What the secretary may do now: the pages ask, as the change decides again in the door.
+
+    def can_draw(self, user) -> bool:
+        return self.season.league.is_run_by(user) and not self.rounds.exists()
+
+    def can_draw_next(self, user) -> bool:
+        return self.season.league.is_run_by(user) and self.bracket().next_open
+
+    def make_draw(self, by, codes: Sequence[str], seed: int, date: datetime.date | None):
+        """Round one, drawn from the teams (by code) with the draw number `seed`, as the
+        preview showed it (leagues/rules/cup.first_round). The same draw sent twice is kept
+        once; another draw made meanwhile is not replaced (a conflict)."""
+        with self.season.changing() as season:
+            cup = self._as_now(season, by)
+            first = cup.rounds.filter(number=1).first()
+            if first is not None:
+                if first.seed == seed and sorted(first.entrants()) == sorted(codes):
+                    return Outcome(False, gettext("This draw is made already."))
+                return Outcome(False, gettext("The cup was drawn meanwhile."), conflict=True)
+            teams = {team.code: team for team in season.teams.filter(code__in=codes)}
+            if len(teams) < 2 or len(teams) != len(set(codes)):
+                raise ValidationError(gettext("Pick at least two of the season's teams."))
+            cup._add_round(season, 1, first_round(list(teams), seed), seed, date, teams)
+        return Outcome(True, gettext("The draw is made."))
+
+    def draw_next(self, by, after: int, seed: int, date: datetime.date | None) -> Outcome:
+        """The round after round `after` (the last the secretary saw), from its winners:
+        drawn afresh with `seed`, or as the bracket fixed it. Sent twice, it is made once."""
+        with self.season.changing() as season:
+            cup = self._as_now(season, by)
+            last = cup.rounds.order_by("-number").first()
+            if last is None or last.number != after:
+                return Outcome(False, gettext("That round is drawn already."))
+            teams = through(last.pairs(), cup.bracket().winners_of(last.number))
+            if teams is None or len(teams) < 2:
+                raise ValidationError(gettext("Every tie of the round needs its winner first."))
+            pairs = next_round(teams, cup.draw_mode, seed)
+            named = {team.code: team for team in season.teams.filter(code__in=teams)}
+            cup._add_round(season, after + 1, pairs, seed, date, named)
+        return Outcome(True, gettext("The next round is drawn."))
+
+    def _as_now(self, season: Season, by) -> "Cup":
+        """The cup as it is now, inside the season's door, once the user may change it."""
+        if not season.league.is_run_by(by):
+            raise PermissionDenied(NOT_SECRETARY)
+        cup = Cup.objects.get(pk=self.pk)
+        cup.season = season
+        return cup
+
+    def _add_round(self, season, number: int, pairs: list[Pair], seed, date, teams) -> None:
+        made = self.rounds.create(
+            number=number, seed=seed, date=date, draw=[[pair.home, pair.away] for pair in pairs]
+        )
+        Fixture.objects.bulk_create(
+            Fixture(
+                season=season,
+                cup_round=made,
+                date=date,
+                week=place,
+                home=teams[pair.home],
+                away=teams[pair.away],
+            )
+            for place, pair in enumerate(pairs, start=1)
+            if not pair.bye
+        )
+
+    def ties(self):
+        """The cup's fixtures, the first round first, each round in its draw's order."""
+        return Fixture.objects.filter(cup_round__cup=self).order_by("cup_round__number", "week")
+
+    def bracket(self) -> "Bracket":
+        """The cup as its page shows it: each round made, its pairs with their fixtures and
+        winners, the rounds still to come, and the cup's winner (four queries: the rounds,
+        the fixtures with their cards and games, the teams)."""
+        if "_bracket" not in self.__dict__:
+            self.__dict__["_bracket"] = _bracket_of(self)
+        return self.__dict__["_bracket"]
+
+    def as_standing(self) -> dict:
+        """The cup as `standings --format json` prints it (docs/record-format.md): its rounds
+        (names in English, as the format speaks), every pair with its winner and what decided
+        it, and the winner; a round not drawn yet has no ties."""
+        bracket = self.bracket()
+        rounds = [
+            {
+                "number": shown.number,
+                "name": str(shown.name),
+                "date": shown.made.date.isoformat() if shown.made and shown.made.date else None,
+                "draw_number": shown.made.seed if shown.made else None,
+                "ties": [_tie_standing(tie) for tie in shown.ties],
+            }
+            for shown in bracket.rounds
+        ]
+        winner = bracket.winner.code if bracket.winner else None
+        return {"name": self.name, "rounds": rounds, "winner": winner}
+
+
+def _tie_standing(tie: "Tie") -> dict:
+    decided = tie.decision if tie.winner else None
+    return {
+        "home": tie.home.code,
+        "away": tie.away.code if tie.away else None,
+        "games": [list(game) for game in tie.games],
+        "extra": list(tie.extra) if tie.extra else None,
+        "winner": tie.winner.code if tie.winner else None,
+        "decided_by": "bye" if tie.away is None else (decided.by if decided else None),
+    }
+
+
+class CupRound(models.Model):
+    """A round of a cup: its number (from 1), date, draw number and its pairs as drawn
+    ([home code, away code or None for a bye], in the bracket's order)."""
+
+    cup = models.ForeignKey(Cup, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField()
+    date = models.DateField(null=True, blank=True)
+    seed = models.PositiveIntegerField(help_text="the draw number")
+    draw = models.JSONField(default=list)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["cup", "number"], name="one_round_per_number")
+        ]
+        ordering = ["cup", "number"]
+
+    def __str__(self) -> str:
+        return f"{self.cup} {self.number}"
+
+    def pairs(self) -> list[Pair]:
+        return [Pair(home, away) for home, away in self.draw]
+
+    @property
+    def name(self) -> Said:
+        """ "Semi-finals", "Round 1" …: named from the last round, as the cup's size says."""
+        first = self if self.number == 1 else self.cup.rounds.get(number=1)
+        return round_name(self.number, round_count(len(first.entrants())))
+
+    def entrants(self) -> list[str]:
+        return [team for pair in self.pairs() for team in (pair.home, pair.away) if team]
+
+    def check_winner_kept(self, fixture: Fixture, lines, walkover_to: str) -> None:
+        """Once the next round is drawn, a tie's card (a correction) must keep the winner it
+        was drawn with: raises ValidationError if it would not (inside the season's door)."""
+        following = self.cup.rounds.filter(number=self.number + 1).first()
+        if following is None:
+            return
+        scores = [(line.home_score, line.away_score) for line in lines]
+        decision = tie_winner(scores, fixture.season.rules, self.cup.level_rule, walkover_to)
+        through = fixture.away if fixture.away.code in following.entrants() else fixture.home
+        if decision.winner is None or getattr(fixture, decision.winner) != through:
+            raise ValidationError(
+                gettext(
+                    "The next round is drawn with %(team)s: a card that changes the winner "
+                    "cannot be sent now."
+                )
+                % {"team": through}
+            )
+
+    def set_date(self, by, date: datetime.date | None) -> None:
+        """The round's date, and its ties' that have no card yet (a tie rearranged on its own
+        is rearranged as a league fixture is)."""
+        with Season.objects.changing(self.cup.season_id) as season:
+            if not season.league.is_run_by(by):
+                raise PermissionDenied(NOT_SECRETARY)
+            CupRound.objects.filter(pk=self.pk).update(date=date)
+            self.ties.filter(cards__isnull=True).update(date=date)
+
+
+@dataclass
+class Tie:
+    """A pair of a round as the page shows it: its place, teams, fixture (none for a bye) and
+    who won it (the confirmed card's `decision`; `waiting` while a card awaits an answer)."""
+
+    place: int
+    home: Team
+    away: Team | None
+    fixture: Fixture | None = None
+    decision: Decision | None = None
+    waiting: bool = False
+    games: list[tuple[int, int]] = field(default_factory=list)  # the match's, confirmed
+    extra: tuple[int, int] | None = None  # the extra game's score, if one was played
+
+    @property
+    def games_won(self) -> tuple[int, int]:
+        return sum(h > a for h, a in self.games), sum(a > h for h, a in self.games)
+
+    @property
+    def aggregate(self) -> tuple[int, int]:
+        return sum(h for h, _ in self.games), sum(a for _, a in self.games)
+
+    @property
+    def decided_by(self) -> str:
+        """What decided it, in the page's language ("the aggregate")."""
+        return gettext(DECIDED_BY_NAMES[self.decision.by]) if self.decision else ""
+
+    @property
+    def winner(self) -> Team | None:
+        if self.away is None:
+            return self.home
+        if self.decision is None or self.decision.winner is None:
+            return None
+        return self.home if self.decision.winner == "home" else self.away
+
+
+@dataclass
+class Round:
+    number: int
+    name: Said
+    made: CupRound | None = None
+    ties: list[Tie] = field(default_factory=list)
+    places: int = 0  # its pairs, drawn or to be
+    # Fixed in advance and not made yet: each pair's two places, a team already through or
+    # the number of the tie before whose winner it will be.
+    to_come: list[tuple[Team | int, Team | int]] = field(default_factory=list)
+
+
+@dataclass
+class Bracket:
+    rounds: list[Round]
+    winner: Team | None
+    next_open: bool  # the last round made has every winner, and is not the final
+
+    def winners_of(self, number: int) -> dict[str, str]:
+        """The winners of a round's played ties, by home team code."""
+        ties = self.rounds[number - 1].ties
+        return {t.home.code: t.winner.code for t in ties if t.away is not None and t.winner}
+
+
+def _bracket_of(cup: Cup) -> Bracket:
+    made = list(cup.rounds.all())
+    if not made:
+        return Bracket([], None, False)
+    teams = {team.code: team for team in Team.objects.filter(season=cup.season_id)}
+    fixtures = {
+        (fixture.cup_round_id, fixture.home.code): fixture
+        for fixture in cup.ties().with_cards().select_related("cup_round")
+    }
+    rules = cup.season.rules
+    total = round_count(len(made[0].entrants()))
+    rounds = []
+    for number in range(1, total + 1):
+        rounds.append(Round(number, round_name(number, total), places=2 ** (total - number)))
+    for made_round in made:
+        shown = rounds[made_round.number - 1]
+        shown.made = made_round
+        for place, pair in enumerate(made_round.pairs(), start=1):
+            tie = Tie(place, teams[pair.home], teams[pair.away] if pair.away else None)
+            tie.fixture = fixtures.get((made_round.pk, pair.home))
+            if tie.fixture is not None:
+                _decide(tie, rules, cup.level_rule)
+            shown.ties.append(tie)
+    last = rounds[len(made) - 1]
+    if cup.draw_mode == DrawMode.BRACKET:
+        _fixed_in_advance(rounds[len(made) - 1 :])
+    complete = all(tie.winner is not None for tie in last.ties)
+    winner = last.ties[0].winner if complete and len(made) == total else None
+    return Bracket(rounds, winner, complete and len(made) < total)
+
+
+def _fixed_in_advance(rounds: list[Round]) -> None:
+    """The bracket's rounds after the last made one: in round one after it, the winners of
+    ties 1 and 2 (a team where it is known) meet, of 3 and 4 …; then the winners of those."""
+    before = [tie.winner or tie.place for tie in rounds[0].ties]
+    for shown in rounds[1:]:
+        shown.to_come = [(before[i], before[i + 1]) for i in range(0, len(before), 2)]
+        before = list(range(1, len(shown.to_come) + 1))
+
+
+def _decide(tie: Tie, rules, level_rule: str) -> None:
+    """The tie's winner from its confirmed card, and its games; or whether a card awaits an
+    answer."""
+    fixture = tie.fixture
+    card = fixture.counting_card()
+    if card is None:
+        tie.waiting = fixture.latest_card() is not None
+        return
+    games = [(game.home_score, game.away_score) for game in card.games.all()]
+    walkover = ""
+    if card.walkover_to_id is not None:
+        walkover = "home" if card.walkover_to_id == fixture.home_id else "away"
+    tie.decision = tie_winner(games, rules, level_rule, walkover)
+    tie.games = games[: rules.games_per_match]
+    tie.extra = games[rules.games_per_match] if len(games) > rules.games_per_match else None

@@ -1,0 +1,73 @@
+"""The cup's pages on a phone held upright (360 px), left to right and right to left: an
+eleven-team cup with long names, its byes and a tie won on an extra game, the draw's preview
+and a tie's card with its extra game, with nothing off the screen (tests/e2e/fit.py)."""
+
+import pytest
+from django.contrib.auth.models import User
+
+from leagues.models import CardLine, Cup
+from tests.conftest import import_example_league
+from tests.e2e.fit import spills
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+LONG = [
+    "The Red Lion Darts and Cards Club",
+    "Coach and Horses Snug Bar",
+    "Fitzwilliam Arms",
+    "Ye Olde Trip to Jerusalem",
+    "The Slug and Lettuce",
+    "Kings Head",
+    "The Royal Oak",
+    "Rose and Crown",
+]
+
+
+def an_eleven_team_cup():
+    season = import_example_league()
+    secretary = User.objects.create_user("s", password="pegboard-test-pw")
+    season.league.secretary = secretary
+    season.league.save()
+    for name in LONG:
+        season.add_team(name, "", [], [])
+    _, cup = Cup.start(season, secretary, "The Calder Valley Challenge Cup", "aggregate", "drawn")
+    cup.make_draw(secretary, list(season.teams.values_list("code", flat=True)), 7, None)
+    first, *rest = cup.ties()
+    level = [(15, 10), (10, 15), (15, 12), (12, 15)]
+    first.send_card(secretary, [*(CardLine(h, a) for h, a in level), CardLine(9, 15)])
+    rest[0].send_card(secretary, [CardLine(15, 3)] * 4)
+    _, plate = Cup.start(season, secretary, "The Landlords' Plate", "extra_game", "bracket")
+    return season, cup, first, plate
+
+
+@pytest.mark.parametrize("language", ["en-GB", "fa", "ur"])
+def test_the_cup_pages_fit_at_360(live_server, browser, language, artifacts):
+    season, cup, tie, plate = an_eleven_team_cup()
+    codes = "&".join(f"teams={code}" for code in season.teams.values_list("code", flat=True))
+    context = browser.new_context(locale=language, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(live_server.url + "/accounts/login/")
+    page.fill("#id_username", "s")
+    page.fill("#id_password", "pegboard-test-pw")
+    page.locator("main form [type=submit]").click()
+    page.wait_for_load_state()
+    assert "/accounts/login/" not in page.url, page.content()[-3000:]
+    base = f"{live_server.url}/leagues/{season.slug}"
+    paths = [
+        f"/cups/{cup.pk}/",
+        "/manage/cups/new/",
+        f"/fixtures/{tie.pk}/card/",
+        f"/fixtures/{tie.pk}/",
+        f"/manage/cups/{plate.pk}/draw/?{codes}&seed=11",  # the draw's preview
+    ]
+    found = {}
+    for path in paths:
+        page.goto(base + path)
+        if problems := spills(page):
+            found[path] = problems
+    page.goto(base + paths[-1])
+    page.screenshot(path=artifacts / f"cup-draw-360-{language}.png", full_page=True)
+    page.goto(base + f"/cups/{cup.pk}/")
+    page.screenshot(path=artifacts / f"cup-360-{language}.png", full_page=True)
+    assert page.locator(".cup-round").count() == 4  # Round 1, the quarter- and semi-finals, Final
+    context.close()
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
