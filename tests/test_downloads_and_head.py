@@ -6,7 +6,7 @@ from django.contrib.auth.models import User
 from django.urls import URLPattern, get_resolver, reverse
 
 from kernel.csv_files import spreadsheet_safe
-from leagues.models import Fixture, Player, Season
+from leagues.models import Fixture, Invitation, Player, Season
 from scoring.models import Game
 from tests.conftest import import_example_league
 
@@ -41,6 +41,7 @@ def site():
             "secret": game.secret,
             "number": 1,
             "version": 1,
+            "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": Player.objects.create(team=team, name="Ann").pk},
         "fixture": fixture.pk,
