@@ -83,6 +83,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         away_players=list(fixture.away.players.all()),
         house_rules=lambda game: house_rules_problem(season, game),
         earlier_pairs=fixture.earlier_pairs(),
+        finish=season.finish,
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():

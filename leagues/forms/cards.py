@@ -17,6 +17,7 @@ from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
+from leagues.rules.house import Finish
 from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
@@ -50,12 +51,13 @@ class MatchCardForm(forms.Form):
         away_players=(),
         house_rules=lambda game: None,
         earlier_pairs=None,
+        finish=Finish.TARGET,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
         # The pairs each team wrote on its earlier cards, offered as a pair is typed.
         self.earlier_pairs = earlier_pairs or {}
-        self.rules = rules
+        self.rules, self.finish = rules, finish  # how a finished game looks (house rules)
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
         self.numbers = range(1, rules.games_per_match + 1)
@@ -168,7 +170,7 @@ class MatchCardForm(forms.Form):
                     f"home_score_{n}", gettext("Give both final scores of game %(n)s.") % {"n": n}
                 )
         if not self.errors:
-            for problem in check_card(games, self.rules):
+            for problem in check_card(games, self.rules, self.finish):
                 field = f"home_score_{problem.number}" if problem.number else None
                 self.add_error(field, in_game(problem.number, problem.said))
         self._check_lineup(data)

@@ -143,12 +143,12 @@ class Fixture(models.Model):
 
     def phone_games_for(self, user, started_here: Sequence[str] = ()) -> list[Game]:
         """The games a captain can vouch for, to fill a card's games from: finished two-sided
-        All Fours games they scored lately (signed in, or on this phone: `started_here`), and
-        those on this fixture's cards already. Never anyone else's. Each with its
-        `final_scores`, newest first."""
+        games of the season's pair game (All Fours, or the house rules' Bela) they scored
+        lately (signed in, or on this phone: `started_here`), and those on this fixture's cards
+        already. Never anyone else's. Each with its `final_scores`, newest first."""
         since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
         theirs = Game.objects.started_on(started_here, user).filter(
-            game="allfours", created__gte=since
+            game=self.season.pair_game, created__gte=since
         )
         linked = Game.objects.filter(card_games__card__fixture=self)
         games = []
@@ -246,7 +246,9 @@ class Fixture(models.Model):
         problems = [
             in_game(problem.number, problem.said)
             for problem in check_card(
-                [(line.home_score, line.away_score) for line in lines], self.season.rules
+                [(line.home_score, line.away_score) for line in lines],
+                self.season.rules,
+                self.season.finish,
             )
         ]
         players = {  # the two teams' players: pk -> (team pk, name)
