@@ -61,7 +61,7 @@ CASES = {
         {"A": 364, "B": 0},
         [],
     ),
-    "rekontra made under kontra_made all: ×4 to the caller": (
+    "rekontra made under kontra_made all: four times to the caller": (
         [{"caller": "A", "card_points": cp(90, 72), "kontra": True, "rekontra": True}],
         {"kontra_made": "all"},
         None,
