@@ -63,3 +63,10 @@ def test_under_pit_by_maker_only_the_playing_team_earns_pit():
         "B": 162,
     }
     assert klaverjas([{"maker": "A", "pit": "B"}])["scores"] == {"A": 0, "B": 262}
+
+
+def test_every_wrong_team_of_the_card_points_is_named():
+    assert refused([{"maker": "A", "card_points": {"X": 100, "A": "lots"}}])[:2] == [
+        (1, "card_points.X", '"X" is not one of the sides'),
+        (1, "card_points.A", 'card points: expected a whole number, got "lots"'),
+    ]
