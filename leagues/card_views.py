@@ -85,6 +85,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         earlier_pairs=fixture.earlier_pairs(),
         card_problems=fixture.score_problems,  # a cup tie's, with its extra game
         extra_game=fixture.cup_round_id is not None,
+        finish=season.finish,
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():

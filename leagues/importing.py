@@ -40,6 +40,10 @@ def import_league(data: LeagueFile, by=None) -> Season:
     fixture dates, and a new confirmed card version where a match's games changed. Imported
     by a user (`by`), a new league is theirs to run, and a league run by someone else is
     refused (ValidationError)."""
-    return Season.from_league_file(
-        data, {"slug": Season.slug_for(data.name, data.season), **season_fields(data.rules)}, by
-    )
+    fields = {
+        "slug": Season.slug_for(data.name, data.season),
+        **season_fields(data.rules),
+        "house_variant": data.house_variant,
+        "house_options": data.house_options,
+    }
+    return Season.from_league_file(data, fields, by)

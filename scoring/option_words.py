@@ -53,6 +53,12 @@ CHOICE_WORDS = {
     ("four_of_a_kind", "nines"): _("aces, kings, queens, tens and nines"),
     ("revoke_roem", "all"): _("all the roem"),
     ("revoke_roem", "own"): _("only its own roem"),
+    ("kontra_made", "own"): _("each side writes its own points"),
+    ("kontra_made", "all"): _("the side that made it takes everything"),
+    ("belot_points", "target"): _("the game's target"),
+    ("belot_points", "none"): _("nothing: the game just ends"),
+    ("pit_by", "any"): _("either team"),
+    ("pit_by", "maker"): _("only the playing team"),
 }
 
 

@@ -201,7 +201,7 @@ def test_the_secretarys_posts_never_answer_500(client, league):
         (
             targets[0],
             {"league": "L", "season": "S", "target": "9" * 30},
-            "Games played to: type 1000 or less.",
+            "Games played to: type 2000 or less.",
         ),
         (targets[5], {"team": team, "points": "9" * 30, "reason": "x"}, "type 1000 or less."),
         (targets[3], {"start": "9999-12-28", "weekday": 3}, "before the year 2100"),

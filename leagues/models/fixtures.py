@@ -156,12 +156,12 @@ class Fixture(models.Model):
 
     def phone_games_for(self, user, started_here: Sequence[str] = ()) -> list[Game]:
         """The games a captain can vouch for, to fill a card's games from: finished two-sided
-        All Fours games they scored lately (signed in, or on this phone: `started_here`), and
-        those on this fixture's cards already. Never anyone else's. Each with its
-        `final_scores`, newest first."""
+        games of the season's pair game (All Fours, or the house rules' Bela) they scored
+        lately (signed in, or on this phone: `started_here`), and those on this fixture's cards
+        already. Never anyone else's. Each with its `final_scores`, newest first."""
         since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
         theirs = Game.objects.started_on(started_here, user).filter(
-            game="allfours", created__gte=since
+            game=self.season.pair_game, created__gte=since
         )
         linked = Game.objects.filter(card_games__card__fixture=self)
         games = []
@@ -295,10 +295,11 @@ class Fixture(models.Model):
     def score_problems(self, scores: Sequence[tuple[int, int]]) -> list:
         """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
         match's with its extra game when level (leagues/rules/cup.py)."""
+        season = self.season
         if self.cup_round_id is None:
-            return check_card(scores, self.season.rules)
+            return check_card(scores, season.rules, season.finish)
         level_rule = self.cup_round.cup.level_rule
-        return cup_card_problems(scores, self.season.rules, level_rule)
+        return cup_card_problems(scores, season.rules, level_rule, finish=season.finish)
 
     def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
         """Postponed or not, and moved to `date` if one is given: a played fixture's date

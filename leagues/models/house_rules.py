@@ -1,27 +1,23 @@
-"""The house rules a season's pair games are played to: an All Fours variant and its options
-(the target is the season's). A phone game linked to a card must have been scored to them;
-the scoring engine resolves both sides' options, so a default left out and a default given
-are the same rule."""
+"""The house rules a season's pair games are played to: an All Fours, Croatian Bela or
+Klaverjas variant and its options (the target is the season's, but for a Klaverjas boom). A
+phone game linked to a card must have been scored to them; the scoring engine resolves both
+sides' options, so a default left out and a default given are the same rule."""
 
 from urllib.parse import urlencode
 
 from django.utils.translation import gettext
 
+from leagues.rules.house import (  # noqa: F401 (the models and views read them here)
+    HOUSE_GAME,
+    OTHER_HOUSE_GAMES,
+    Finish,
+    game_finish,
+    house_game,
+    house_record,
+    resolved_options,
+)
 from scoring.option_words import value_words
 from scoring.rules import RecordError, games, parse_record
-from scoring.rules.record import RECORD_FORMAT
-
-HOUSE_GAME = "allfours"  # league pair games are All Fours (docs/league.md)
-# Other games a league may play its pair games to, stored as "game:variant" (an All Fours
-# variant is stored by its id alone, as before): Croatian Bela, two pairs (issue 34).
-OTHER_HOUSE_GAMES = ("bela:croatian",)
-TWO_SIDES = [{"id": "A", "name": "Home"}, {"id": "B", "name": "Away"}]
-
-
-def house_game(house_variant: str) -> tuple[str, str]:
-    """The game and variant of a stored house variant: "bela:croatian", or an All Fours id."""
-    game, _, variant = house_variant.rpartition(":")
-    return game or HOUSE_GAME, variant
 
 
 def house_key(house_variant: str) -> str:
@@ -36,24 +32,6 @@ def league_variants() -> list[tuple[str, object]]:
         game, variant = house_game(key)
         chosen.append((key, games()[game].variants[variant]))
     return chosen
-
-
-def house_record(variant: str, options: dict, target: int) -> dict:
-    """An empty record of a game played to these rules (for the engine to resolve)."""
-    game, variant = house_game(variant)
-    return {
-        "format": RECORD_FORMAT,
-        "game": game,
-        "variant": variant,
-        "options": {**options, "target": target},
-        "sides": TWO_SIDES,
-        "hands": [],
-    }
-
-
-def resolved_options(record: dict) -> dict:
-    """The record's options with the variant's defaults filled in. Raises RecordError."""
-    return parse_record(record).options
 
 
 def house_title(season) -> str:
@@ -71,7 +49,8 @@ def house_rules_problem(season, game) -> str | None:
     if not season.house_variant:
         return None
     house = parse_record(house_record(season.house_variant, season.house_options, season.target))
-    wanted = {"variant": house_title(season), "target": season.target}
+    boom = game_finish(season.house_variant, season.house_options) == Finish.BOOM
+    wanted = {"variant": house_title(season), "target": played_to(season, house.options)}
     try:
         played = parse_record(game.record([]))
     except RecordError:
@@ -91,7 +70,8 @@ def house_rules_problem(season, game) -> str | None:
             "league": value_words(key, value),
         }
         for key, value in house.options.items()
-        if played.options.get(key) != value
+        # (a boom ends after its deals: the points to win are not the league's rule)
+        if played.options.get(key) != value and not (boom and key == "target")
     ]
     if differences:
         message = gettext(
@@ -101,12 +81,21 @@ def house_rules_problem(season, game) -> str | None:
     return None
 
 
+def played_to(season, options: dict) -> str:
+    """What the pair games are played to: the season's target, or a boom's deals."""
+    if game_finish(season.house_variant, season.house_options) == Finish.BOOM:
+        return gettext("%(deals)s deals") % {"deals": options["deals"]}
+    return str(season.target)
+
+
 def house_start_query(season, fixture) -> str:
     """The new-game page's address query for a game of this fixture (of a season with house
     rules): those rules and the two teams as sides, so the phone starts the game the card
     wants."""
 
     fields = {"variant": house_key(season.house_variant), "target": season.target}
+    if game_finish(season.house_variant, season.house_options) == Finish.BOOM:
+        del fields["target"]  # the variant's own; a boom ends after its deals
     for key, value in season.house_options.items():
         # (a yes/no option's answer as the start form's choices name it, in any language)
         fields[f"option_{key}"] = ("yes" if value else "no") if isinstance(value, bool) else value

@@ -13,7 +13,13 @@ from django.utils.text import slugify
 from django.utils.translation import gettext
 
 from leagues.models import _kept
-from leagues.models.house_rules import house_record, resolved_options
+from leagues.models.house_rules import (
+    Finish,
+    game_finish,
+    house_game,
+    house_record,
+    resolved_options,
+)
 from leagues.rules import LeagueRules, Table, double_round_robin, standings
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -280,9 +286,9 @@ class Season(models.Model):
             return season.adjustments.create(team=team, points=points, reason=reason)
 
     def set_house_rules(self, variant: str, options: dict) -> None:
-        """The variant (an All Fours id, or "bela:croatian") and options the pair games are
-        played to ("": none). Raises
-        RecordError when the engine refuses the options (it has the last word on them)."""
+        """The variant (an All Fours id, "bela:croatian" or "bela:klaverjas") and options the
+        pair games are played to ("": none). Raises RecordError when the engine refuses the
+        options (it has the last word on them)."""
         with self.changing() as season:
             if variant:
                 resolved_options(house_record(variant, options, season.target))
@@ -343,6 +349,16 @@ class Season(models.Model):
     @property
     def rules(self) -> LeagueRules:
         return rules_of(self)
+
+    @property
+    def finish(self) -> Finish:
+        """How a finished pair game looks on a card, by the house rules (All Fours without)."""
+        return game_finish(self.house_variant, self.house_options)
+
+    @property
+    def pair_game(self) -> str:
+        """The game the pair games are played to ("allfours" without house rules)."""
+        return house_game(self.house_variant)[0] if self.house_variant else "allfours"
 
 
 RULE_FIELDS = tuple(rule.name for rule in dataclasses.fields(LeagueRules))

@@ -11,6 +11,7 @@ from enum import StrEnum
 from scoring.rules.words import Said, named, said
 
 from .facts import LeagueRules
+from .house import Finish
 from .table import CardProblem, MatchResult, check_card, match_points
 
 HOME, AWAY = "home", "away"
@@ -179,23 +180,28 @@ def tie_winner(
 
 
 def cup_card_problems(
-    games: Sequence, rules: LeagueRules, level: str, walkover_to: str = ""
+    games: Sequence,
+    rules: LeagueRules,
+    level: str,
+    walkover_to: str = "",
+    finish: Finish = Finish.TARGET,
 ) -> list[CardProblem]:
-    """What is wrong with a cup match's card: its match games as a league card's (check_card);
-    then an extra game after them exactly when the match is level after the league's steps
-    (`tie_winner`), itself a finished game to the target."""
+    """What is wrong with a cup match's card: its match games as a league card's (check_card,
+    each game finished as the house rules finish one: `finish`); then an extra game after them
+    exactly when the match is level after the league's steps (`tie_winner`), itself finished
+    the same way."""
     if walkover_to:
         return []
     games = list(games)
     count = rules.games_per_match
-    problems = check_card(games[:count], rules)
+    problems = check_card(games[:count], rules, finish)
     extra = games[count:]
     if len(extra) > 1:
         return [*problems, CardProblem(None, said("A cup match has one extra game at most."))]
     if extra:
         one_game = dataclasses.replace(rules, games_per_match=1)
         problems += [
-            CardProblem(count + 1, problem.said) for problem in check_card(extra, one_game)
+            CardProblem(count + 1, problem.said) for problem in check_card(extra, one_game, finish)
         ]
     if problems:
         return problems

@@ -48,14 +48,17 @@ DEFAULT_RULES = LeagueRules()
 
 # What a league can hold: bounds every number takes, from a form or a league file, so nothing
 # overflows the database and a slip of the thumb (150 for 15) is caught.
-MAX_GAME_SCORE = 1_000  # a pair game is played to the season's target (15 in Heckmondwike)
+# A pair game is played to the season's target: 15 in Heckmondwike, 1001 in Croatian Bela,
+# 1500 in Klaverjas (leagues.rules.house); a Klaverjas boom of 16 deals ends near 2,500 a team.
+MAX_TARGET = 2_000
+MAX_GAME_SCORE = 20_000
 MAX_GAMES_PER_MATCH = 12
 MAX_MATCH_POINTS = 100  # league points per game or aggregate
 # A walkover can give at most every point of the largest match.
 MAX_WALKOVER_POINTS = MAX_MATCH_POINTS * (MAX_GAMES_PER_MATCH + 1)
 # Each rule's bounds, as a form field's min_value and max_value (tie-breakers are a choice).
 RULE_BOUNDS = {
-    "target": (1, MAX_GAME_SCORE),
+    "target": (1, MAX_TARGET),
     "games_per_match": (1, MAX_GAMES_PER_MATCH),
     "game_win_points": (0, MAX_MATCH_POINTS),
     "aggregate_points": (0, MAX_MATCH_POINTS),

@@ -22,6 +22,7 @@ from .facts import (
     AggregateTie,
     LeagueRules,
 )
+from .house import Finish, game_finish, house_problems
 from .table import CardProblem, check_card
 
 LEAGUE_FORMAT = "pegboard-league/1"
@@ -55,6 +56,9 @@ class LeagueFile:
     rules: LeagueRules
     teams: dict[str, str]  # id -> name, in the file's order
     matches: list[FileMatch] = field(default_factory=list)
+    # The house rules the pair games are played to (leagues/rules/house.py): "" for none.
+    house_variant: str = ""
+    house_options: dict = field(default_factory=dict)
 
 
 def read_league_file(data: Any) -> LeagueFile:
@@ -72,11 +76,28 @@ def read_league_file(data: Any) -> LeagueFile:
         elif refusal := name_refusal(data[key].strip(), longest):
             problems.append(said(whose.message, problem=refusal))
     rules = _read_rules(data.get("rules", {}), problems)
+    variant, options = _read_house_rules(data.get("house_rules"), rules, problems)
     teams = _read_teams(data.get("teams"), problems)
-    matches = _read_matches(data.get("matches", []), teams, rules, problems)
+    finish = game_finish(variant, options)
+    matches = _read_matches(data.get("matches", []), teams, rules, finish, problems)
     if problems:
         raise LeagueFileError(problems)
-    return LeagueFile(data["name"].strip(), data["season"].strip(), rules, teams, matches)
+    name, season = data["name"].strip(), data["season"].strip()
+    return LeagueFile(name, season, rules, teams, matches, variant, options)
+
+
+def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> tuple[str, dict]:
+    """The optional `house_rules`: {"variant": a stored house variant, "options": {...}}, the
+    options as the engine reads them against the season's target (docs/league.md)."""
+    if raw is None:
+        return "", {}
+    if not isinstance(raw, dict) or set(raw) - {"variant", "options"}:
+        problems.append(said('house_rules is an object with "variant" and "options"'))
+        return "", {}
+    variant, options = raw.get("variant"), raw.get("options", {})
+    found = house_problems(variant, options, rules.target)
+    problems.extend(found)
+    return (variant, options) if not found else ("", {})
 
 
 def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
@@ -156,7 +177,7 @@ def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
 
 
 def _read_matches(
-    raw: Any, teams: dict, rules: LeagueRules, problems: list[Problem]
+    raw: Any, teams: dict, rules: LeagueRules, finish: Finish, problems: list[Problem]
 ) -> list[FileMatch]:
     if not isinstance(raw, list):
         problems.append(said("matches must be a list"))
@@ -196,7 +217,9 @@ def _read_matches(
             problems.append(said("match {number}: games must be a list", number=number))
             continue
         if games is not None:
-            problems.extend(_in_match(number, problem) for problem in check_card(games, rules))
+            problems.extend(
+                _in_match(number, problem) for problem in check_card(games, rules, finish)
+            )
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))
     return matches
 

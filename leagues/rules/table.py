@@ -9,6 +9,7 @@ from operator import attrgetter
 from scoring.rules.words import Said, named, said
 
 from .facts import MAX_GAME_SCORE, AggregateTie, LeagueRules
+from .house import Finish
 
 # A table row as the spec's pegboard-standings/1 and the CSV download give it.
 ROW_COLUMNS = (
@@ -66,10 +67,12 @@ class CardProblem:
         return f"game {self.number}: {self.said}" if self.number else str(self.said)
 
 
-def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
+def check_card(
+    games: Iterable, rules: LeagueRules, finish: Finish = Finish.TARGET
+) -> list[CardProblem]:
     """What is wrong with a card's game scores: the right number of games, whole scores of
-    at least 0 (and at most MAX_GAME_SCORE), and exactly one side at or over the target in
-    each game."""
+    at least 0 (and at most MAX_GAME_SCORE), and each game finished as the house rules finish
+    one (`finish`, leagues/rules/house.py)."""
     games = list(games)
     problems = []
     if len(games) != rules.games_per_match:
@@ -96,21 +99,37 @@ def check_card(games: Iterable, rules: LeagueRules) -> list[CardProblem]:
                 CardProblem(number, said("A final score is at most {most}.", most=MAX_GAME_SCORE))
             )
             continue
-        over = [score >= rules.target for score in game]
-        if over.count(True) != 1:
-            problems.append(
-                CardProblem(
-                    number,
-                    said(
-                        "{home}-{away} is not a finished game to {target}: exactly one side "
-                        "reaches the target.",
-                        home=game[0],
-                        away=game[1],
-                        target=rules.target,
-                    ),
-                )
-            )
+        if problem := _unfinished(game, rules.target, finish):
+            problems.append(CardProblem(number, problem))
     return problems
+
+
+def _unfinished(game, target: int, finish: Finish) -> Said | None:
+    """Why two final scores are no finished game under `finish`, or None."""
+    home, away = game
+    if finish == Finish.TARGET and [home >= target, away >= target].count(True) != 1:
+        return said(
+            "{home}-{away} is not a finished game to {target}: exactly one side reaches the "
+            "target.",
+            home=home,
+            away=away,
+            target=target,
+        )
+    if finish == Finish.HIGHER and (home == away or max(game) < target):
+        return said(
+            "{home}-{away} is not a finished game to {target}: the winner is at or past the "
+            "target with the higher score.",
+            home=home,
+            away=away,
+            target=target,
+        )
+    if finish == Finish.BOOM and home == away:
+        return said(
+            "{home}-{away} is a drawn boom: a card needs a winner in each game.",
+            home=home,
+            away=away,
+        )
+    return None
 
 
 def _score(value) -> bool:

@@ -69,3 +69,39 @@ def test_the_secretary_sets_croatian_bela_with_its_options(client, league):
     refused = client.post(url, {"variant": "bela:croatian", "option_stiglja": "95"})
     assert refused.status_code == 400
     assert "štiglja is worth 90 or 100, got 95" in refused.content.decode()
+
+
+@pytest.mark.django_db
+def test_a_croatian_game_on_a_phone_fills_a_card_past_the_target(client, league):
+    """Both pairs may pass 1001 in the last deal: the higher total wins and goes on the card."""
+    import uuid
+
+    from tests.leagues.cards import CARD, enter_url
+
+    season, fixture, people = league
+    season.set_house_rules("bela:croatian", {})
+    Season.objects.filter(pk=season.pk).update(target=1001)
+    game = Game.objects.create(
+        game="bela",
+        variant="croatian",
+        owner=people["home_captain"],
+        start={"A": 950, "B": 960},
+        sides=SIDES,
+        options={"target": 1001},
+    )
+    game.add_hand({"caller": "A", "card_points": {"A": 100, "B": 62}}, uuid.uuid4())
+    as_(client, people, "home_captain")
+    sent = client.post(
+        enter_url(fixture),
+        {
+            **CARD,
+            "home_score_1": "",
+            "away_score_1": "",
+            "phone_game_1": game.public_id,
+            **{f"home_score_{n}": 1001 + n for n in (2, 3, 4)},
+            **{f"away_score_{n}": 700 for n in (2, 3, 4)},
+        },
+    )
+    assert sent.status_code == 302, sent.content.decode()
+    first = fixture.cards.get().games.get(number=1)
+    assert (first.home_score, first.away_score, first.game) == (1050, 1022, game)

@@ -29,10 +29,10 @@ HOSTILE = {
     "digits": ('{"format": "pegboard-league/1", "x": ' + "9" * 5_000 + "}", "digits"),
     "not json": ("<html>a league?</html>", "not valid JSON"),
     "not utf-8": (b"\xff\xfe\x00bad".decode("latin-1"), "cannot read"),
-    "huge score": (with_game([10**30, 3]), "match 1, game 1: A final score is at most 1000."),
+    "huge score": (with_game([10**30, 3]), "match 1, game 1: A final score is at most 20000."),
     "huge target": (
         changed(rules={"target": 10**30}),
-        "rules.target is a whole number from 1 to 1000.",
+        "rules.target is a whole number from 1 to 2000.",
     ),
     "games not a list": (
         changed(matches=[{**EXAMPLE["matches"][0], "games": 7}]),

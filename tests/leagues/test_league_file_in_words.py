@@ -47,6 +47,7 @@ WRONG = [
         "rules": {"bogus": 1, "aggregate_tie": "x", "tie_breakers": [{}], "target": 0},
         "teams": TEAMS,
         "matches": MATCHES,
+        "house_rules": 5,
     },
 ]
 
@@ -96,6 +97,7 @@ def test_the_import_page_says_a_wrong_file_in_persian(client):
         "season": "2026",
         "teams": TEAMS[1:2] + TEAMS[4:5],
         "matches": MATCHES[2:],
+        "house_rules": None,
     }
     body = html.unescape(upload(client, json.dumps(data), language="fa").content.decode())
     assert "قاعده‌های ناشناخته: bogus" in body

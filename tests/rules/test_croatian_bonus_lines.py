@@ -254,7 +254,7 @@ CASES = {
         {"A": 224, "B": 180},
         [],
     ),
-    "belot wins the game at once": (
+    "belot wins the game at once, writing the target": (
         [{"caller": "A", "card_points": cp(100, 62)}, {"belot": "B"}],
         None,
         None,
@@ -271,7 +271,7 @@ CASES = {
                     (
                         "belot",
                         "B",
-                        0,
+                        1001,
                         True,
                         f"{CR} showed belot (all eight cards of one suit): the game is theirs",
                     )
@@ -279,7 +279,7 @@ CASES = {
                 {"held_over": 0},
             ),
         ],
-        {"A": 100, "B": 62},
+        {"A": 100, "B": 1063},
         ["B"],
     ),
     "level past the target: another deal, then the higher total wins": (

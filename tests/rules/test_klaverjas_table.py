@@ -28,6 +28,7 @@ def test_the_klaverjas_variant_and_its_defaults():
         "tie": "nat",
         "four_of_a_kind": "tens",
         "pit_bonus": 100,
+        "pit_by": "any",
         "revoke_roem": "all",
         "double_roem": False,
     }
@@ -50,6 +51,7 @@ def test_the_house_rules_read_what_the_docs_list():
     assert read["tie"].choices == ("nat", "made")
     assert read["four_of_a_kind"].choices == ("tens", "faces", "nines")
     assert read["revoke_roem"].choices == ("all", "own")
+    assert read["pit_by"].choices == ("any", "maker")
     assert read["double_roem"].kind == "boolean"
     assert (read["deals"].minimum, read["deals"].maximum) == (1, 100)
     assert (read["pit_bonus"].minimum, read["pit_bonus"].maximum) == (0, 500)

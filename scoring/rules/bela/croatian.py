@@ -47,6 +47,8 @@ OPTIONS = {
         ),
         Option("bela_kept", boolean(), named("bela kept by its holder when the caller falls")),
         Option("kontra_all", boolean(), named("kontra multiplies declarations and bela too")),
+        Option("kontra_made", choice("own", "all"), named("a made kontra")),
+        Option("belot_points", choice("target", "none"), named("what belot writes")),
     )
 }
 
@@ -69,6 +71,8 @@ CROATIAN = VariantSpec(
         "equal_declarations": "first",
         "bela_kept": False,
         "kontra_all": False,
+        "kontra_made": "own",
+        "belot_points": "target",
     },
     options=OPTIONS,
     traits=Traits(),

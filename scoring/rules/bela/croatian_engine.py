@@ -20,12 +20,14 @@ def winners_at_target(scores: dict[str, int], target: int) -> list[str]:
     return leaders if len(leaders) == 1 else []
 
 
-def belot_item(side: str, name) -> Item:
-    """Belot, all eight cards of one suit in one hand, wins the whole game at once ("Belot")."""
+def belot_item(side: str, name, options: dict) -> Item:
+    """Belot, all eight cards of one suit in one hand, wins the whole game at once; the side
+    writes the game's target for it, or nothing under `belot_points: none` ("Belot")."""
     words = said(
         "{side} showed belot (all eight cards of one suit): the game is theirs", side=name(side)
     )
-    return Item("belot", side, 0, said=words)
+    points = options["target"] if options["belot_points"] == "target" else 0
+    return Item("belot", side, points, said=words)
 
 
 class CroatianFold(Fold):
@@ -45,7 +47,7 @@ class CroatianFold(Fold):
         hand = read_hand(raw, number, sides)
         extra = {"totals": None, "made": None}
         if hand.belot is not None:
-            items = [belot_item(hand.belot, record.name_of)]
+            items = [belot_item(hand.belot, record.name_of, record.options)]
             points, self.scores = tally_items(sides, self.scores, items)
             self.winners = [hand.belot]
             extra["held_over"] = self.hung

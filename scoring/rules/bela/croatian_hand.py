@@ -52,9 +52,11 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...]) -> CroatianHand:
     reader = _Reader(raw, sides, problems)
     belot = reader.side("belot")
     if belot is not None:
-        # Belot ends the game when it is shown: the rest of the deal is never played.
+        # Belot ends the game when it is shown: the rest of the deal is never played. A
+        # caller may be named (trumps may have been called); a side of the game, if so.
+        caller = reader.side("caller")
         problems.raise_if_any()
-        return CroatianHand(number, belot=belot, caller=reader.side("caller"))
+        return CroatianHand(number, belot=belot, caller=caller)
     stiglja = reader.side("stiglja")
     hand = CroatianHand(
         number,

@@ -80,6 +80,8 @@ def score_deal(hand: CroatianHand, sides: tuple[str, ...], options: dict, name: 
     deal = Deal(made=made, totals=totals)
     if hand.stiglja is not None:
         _everything_to(deal, hand.stiglja, hand, declared, options, name, sweep=True)
+    elif made and hand.kontra and options["kontra_made"] == "all":
+        _everything_to(deal, hand.caller, hand, declared, options, name)
     elif made:
         _each_their_own(deal, sides, hand, declared, options, name)
     elif made is False:
@@ -159,11 +161,14 @@ def _each_their_own(deal, sides, hand, declared, options, name) -> None:
 
 
 def _everything_to(deal, taker, hand, declared, options, name, sweep=False) -> None:
-    """A fall or štiglja: `taker` takes all 162 card points (×2 or ×4 under kontra), every
-    declaration that counts and, unless `bela_kept`, bela; with štiglja its bonus too."""
+    """A fall, štiglja or a kontra made under `kontra_made: all`: `taker` takes all 162 card
+    points (×2 or ×4 under kontra), every declaration that counts and, unless `bela_kept`,
+    bela; with štiglja its bonus too ("Kontra and rekontra")."""
     times = multiplier(hand)
     if sweep:
         words = said("{side} took every trick: all 162 card points", side=name(taker))
+    elif taker == hand.caller:
+        words = said("{side} made it under kontra: they take all 162 card points", side=name(taker))
     elif deal.totals[hand.caller] == deal.totals[taker]:
         words = said(
             "{caller} only drew level, and a tie falls: {side} take all 162 card points",
@@ -178,7 +183,7 @@ def _everything_to(deal, taker, hand, declared, options, name, sweep=False) -> N
             theirs=deal.totals[taker],
             side=name(taker),
         )
-    kind = "card_points" if sweep else "fall"
+    kind = "card_points" if sweep or taker == hand.caller else "fall"
     deal.items.append(Item(kind, taker, DEAL_POINTS * times, said=_with_doubling(words, hand)))
     if sweep:
         bonus = options["stiglja"] * times

@@ -49,6 +49,7 @@ OPTIONS = {
             named("four of a kind that counts 100 roem"),
         ),
         Option("pit_bonus", integer(minimum=0, maximum=500), named("roem for pit")),
+        Option("pit_by", choice("any", "maker"), named("who earns the roem for pit")),
         Option(
             "revoke_roem", choice("all", "own"), named("what the other side takes after a revoke")
         ),
@@ -63,6 +64,7 @@ DEFAULTS = {
     "tie": "nat",
     "four_of_a_kind": "tens",
     "pit_bonus": 100,
+    "pit_by": "any",
     "revoke_roem": "all",
     "double_roem": False,
 }

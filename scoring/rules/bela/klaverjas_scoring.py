@@ -16,8 +16,11 @@ def other_side(sides: tuple[str, ...], side: str) -> str:
 
 
 def pit_bonus(hand: KlaverjasHand, side: str, options) -> int:
-    """K6: the team that took every trick has `pit_bonus` roem more (100)."""
-    return options["pit_bonus"] if hand.pit == side else 0
+    """K6: the team that took every trick has `pit_bonus` roem more (100); under `pit_by:
+    maker` only the playing team earns it, the other team's pit being just its nat."""
+    if hand.pit != side or (options["pit_by"] == "maker" and side != hand.maker):
+        return 0
+    return options["pit_bonus"]
 
 
 def deal_totals(hand: KlaverjasHand, sides, options) -> dict[str, int]:

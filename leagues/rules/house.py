@@ -1,0 +1,89 @@
+"""The house rules a season's pair games are played to, as the league's own rules need them
+(docs/league.md, "House rules"): which variants a league may choose, the empty record the
+engine resolves their options on, and how a game of each is finished on a card. No Django
+here: the league file reader and the models share it."""
+
+from enum import StrEnum
+
+from scoring.rules import RecordError, games, parse_record
+from scoring.rules.record import RECORD_FORMAT
+from scoring.rules.words import Said, said
+
+HOUSE_GAME = "allfours"  # league pair games are All Fours (docs/league.md)
+# Other games a league may play its pair games to, stored as "game:variant" (an All Fours
+# variant is stored by its id alone, as before): Croatian Bela and Dutch Klaverjas, two pairs
+# (issue 34).
+OTHER_HOUSE_GAMES = ("bela:croatian", "bela:klaverjas")
+TWO_SIDES = [{"id": "A", "name": "Home"}, {"id": "B", "name": "Away"}]
+
+
+class Finish(StrEnum):
+    """How a finished game's two scores look on a card (docs/league.md, "House rules")."""
+
+    # All Fours: the game stops the moment a side reaches the target, so exactly one has.
+    TARGET = "target"
+    # Bela to a target: after a deal a side at or past it with the higher total wins, so both
+    # may be past it, never level (rules/croatian-bela.md "The game", rules/klaverjas.md K11).
+    HIGHER = "higher"
+    # A Klaverjas boom: a fixed number of deals, the higher total wins (K11); no target.
+    BOOM = "boom"
+
+
+def house_game(house_variant: str) -> tuple[str, str]:
+    """The game and variant of a stored house variant: "bela:croatian", or an All Fours id."""
+    game, _, variant = house_variant.rpartition(":")
+    return game or HOUSE_GAME, variant
+
+
+def house_variants() -> list[str]:
+    """Every stored house variant a league may choose: the All Fours ids, then the others."""
+    return [*games()[HOUSE_GAME].variants, *OTHER_HOUSE_GAMES]
+
+
+def game_finish(house_variant: str, options: dict) -> Finish:
+    """How a game of these house rules is finished (no house rules: All Fours)."""
+    game, variant = house_game(house_variant) if house_variant else (HOUSE_GAME, "")
+    if game == HOUSE_GAME:
+        return Finish.TARGET
+    spec = games()[game].variants[variant]
+    ends = {**spec.defaults, **options}.get("end")
+    return Finish.BOOM if ends == "boom" else Finish.HIGHER
+
+
+def house_record(variant: str, options: dict, target: int) -> dict:
+    """An empty record of a game played to these rules (for the engine to resolve). The
+    season's target is the game's, except in a Klaverjas boom, which ends after its deals."""
+    game, variant_id = house_game(variant)
+    with_target = {} if game_finish(variant, options) == Finish.BOOM else {"target": target}
+    return {
+        "format": RECORD_FORMAT,
+        "game": game,
+        "variant": variant_id,
+        "options": {**options, **with_target},
+        "sides": TWO_SIDES,
+        "hands": [],
+    }
+
+
+def resolved_options(record: dict) -> dict:
+    """The record's options with the variant's defaults filled in. Raises RecordError."""
+    return parse_record(record).options
+
+
+def house_problems(variant, options, target: int) -> list[Said]:
+    """What is wrong with house rules read from a league file, in the players' words ([] for
+    none): said here, put in the page's language where it is shown."""
+    if variant not in house_variants():
+        return [
+            said("house_rules.variant is one of {variants}", variants=", ".join(house_variants()))
+        ]
+    if not isinstance(options, dict):
+        return [said("house_rules.options must be an object")]
+    try:
+        resolved_options(house_record(variant, options, target))
+    except RecordError as error:
+        return [
+            said("house_rules.options: {problem}", problem=problem.said or problem.message)
+            for problem in error.problems
+        ]
+    return []

@@ -1,0 +1,187 @@
+"""A league may play its pair games to Dutch Klaverjas (issue 34): a boom of 16 deals (the
+season's target is then not the game's) or to 1500; the secretary's page and a league file
+set it, and a phone game of it fills a card, checked against it."""
+
+import re
+import uuid
+from types import SimpleNamespace
+
+import pytest
+from django.urls import reverse
+
+from leagues.importing import import_league
+from leagues.models import Season
+from leagues.models.house_rules import house_rules_problem, house_start_query
+from leagues.rules import LeagueRules, check_card
+from leagues.rules.house import Finish, game_finish, house_record
+from leagues.rules.league_file import LeagueFileError, read_league_file
+from scoring.models import Game
+from tests.leagues.cards import CARD, SLUG, as_, enter_url
+
+SIDES = [{"id": "A", "name": "Swan pair"}, {"id": "B", "name": "Crown pair"}]
+FOUR = LeagueRules(target=1500)
+
+
+def house(options=None, target=15) -> Season:
+    return Season(house_variant="bela:klaverjas", house_options=options or {}, target=target)
+
+
+def test_how_a_game_of_each_house_game_is_finished():
+    assert game_finish("", {}) == game_finish("trinidad", {}) == Finish.TARGET
+    assert game_finish("bela:croatian", {}) == Finish.HIGHER
+    assert game_finish("bela:klaverjas", {}) == Finish.BOOM  # the variant's default end
+    assert game_finish("bela:klaverjas", {"end": "points"}) == Finish.HIGHER
+
+
+def test_a_boom_is_not_played_to_the_seasons_target():
+    assert "target" not in house_record("bela:klaverjas", {}, 15)["options"]
+    assert house_record("bela:klaverjas", {"end": "points"}, 1500)["options"]["target"] == 1500
+
+
+def test_a_boom_game_is_checked_against_the_leagues_klaverjas_but_not_its_target():
+    played = Game(game="bela", variant="klaverjas", sides=SIDES, options={"target": 1500})
+    assert house_rules_problem(house(), played) is None
+    other = Game(game="bela", variant="klaverjas", sides=SIDES, options={"deals": 8})
+    assert house_rules_problem(house(), other) == (
+        "This game was scored with deals in a boom: 8 (the league: 16): the league plays "
+        "Klaverjas (Dutch, four-handed) to 16 deals."
+    )
+    croatian = Game(game="bela", variant="croatian", sides=SIDES)
+    assert house_rules_problem(house(), croatian).startswith(
+        "This game was scored as Croatian Bela (four-handed); the league plays Klaverjas"
+    )
+
+
+def test_a_game_to_1500_must_be_played_to_the_seasons_target():
+    league = house({"end": "points"}, target=1500)
+    to_1000 = Game(
+        game="bela", variant="klaverjas", sides=SIDES, options={"end": "points", "target": 1000}
+    )
+    assert house_rules_problem(league, to_1000) == (
+        "This game was scored with points to win: 1000 (the league: 1500): the league plays "
+        "Klaverjas (Dutch, four-handed) to 1500."
+    )
+
+
+def test_the_fixture_page_starts_a_boom_without_a_target():
+    fixture = SimpleNamespace(home=SimpleNamespace(name="Crown"), away=SimpleNamespace(name="Swan"))
+    boom = house_start_query(house({"four_of_a_kind": "faces"}), fixture)
+    assert "variant=bela%3Aklaverjas" in boom and "option_four_of_a_kind=faces" in boom
+    assert "target=" not in boom
+    assert "target=1500" in house_start_query(house({"end": "points"}, 1500), fixture)
+
+
+def test_a_card_game_is_finished_as_its_house_game_finishes():
+    def said(games, finish):
+        return [str(problem.said) for problem in check_card(games, FOUR, finish)]
+
+    boom = [[2543, 1877], [1500, 3000], [0, 2], [1, 0]]
+    assert said(boom, Finish.BOOM) == []
+    assert said([[2000, 2000], *boom[1:]], Finish.BOOM) == [
+        "2000-2000 is a drawn boom: a card needs a winner in each game."
+    ]
+    to_1500 = [[1523, 1610], [1502, 790], [1500, 0], [1499, 1500]]
+    assert said(to_1500, Finish.HIGHER) == []
+    assert said([[1600, 1600], [1499, 12], *to_1500[2:]], Finish.HIGHER) == [
+        "1600-1600 is not a finished game to 1500: the winner is at or past the target with "
+        "the higher score.",
+        "1499-12 is not a finished game to 1500: the winner is at or past the target with "
+        "the higher score.",
+    ]
+    # All Fours stops at the target: both past it is no game of it.
+    assert said(to_1500, Finish.TARGET)[0].startswith("1523-1610 is not a finished game")
+
+
+def league_file(**house_rules) -> dict:
+    return {
+        "format": "pegboard-league/1",
+        "name": "Rotterdam Klaverjasbond",
+        "season": "2026-27",
+        "rules": {"target": 1500},
+        "house_rules": house_rules,
+        "teams": [{"id": "anker", "name": "Het Anker"}, {"id": "zwaan", "name": "De Zwaan"}],
+        "matches": [{"home": "anker", "away": "zwaan", "games": [[2543, 1877], [1900, 2210]] * 2}],
+    }
+
+
+def test_a_league_file_sets_klaverjas_and_its_boom_scores_go_on_the_card():
+    read = read_league_file(league_file(variant="bela:klaverjas", options={"deals": 16}))
+    assert (read.house_variant, read.house_options) == ("bela:klaverjas", {"deals": 16})
+    with pytest.raises(LeagueFileError) as refused:
+        read_league_file(league_file())  # no house rules: All Fours to 1500
+    assert "exactly one side reaches the target" in str(refused.value)
+
+
+def test_a_league_files_house_rules_are_refused_in_words():
+    def problems(**house_rules):
+        with pytest.raises(LeagueFileError) as refused:
+            read_league_file(league_file(**house_rules))
+        return [str(problem) for problem in refused.value.problems]
+
+    assert problems(variant="bela:skat")[:1] == [
+        "house_rules.variant is one of trinidad, tobago, yorkshire, heckmondwike, lancashire, "
+        "cotton, running, american, sevenup, pitch, bela:croatian, bela:klaverjas"
+    ]
+    assert problems(variant="bela:klaverjas", options={"pit_bonus": 1000})[:1] == [
+        "house_rules.options: pit_bonus: must be at most 500, got 1000"
+    ]
+    assert problems(variant="bela:klaverjas", options=[])[:1] == [
+        "house_rules.options must be an object"
+    ]
+
+
+@pytest.mark.django_db
+def test_importing_the_file_gives_the_season_its_house_rules():
+    data = read_league_file(league_file(variant="bela:klaverjas", options={"end": "boom"}))
+    season = import_league(data)
+    assert (season.house_variant, season.house_options) == ("bela:klaverjas", {"end": "boom"})
+    assert season.finish == Finish.BOOM and season.pair_game == "bela"
+    assert [len(card.games.all()) for card in season.fixtures.get().cards.all()] == [4]
+
+
+@pytest.mark.django_db
+def test_the_secretary_sets_klaverjas_with_its_options(client, league):
+    season, _fixture, people = league
+    url = reverse("leagues-house-rules", args=[SLUG])
+    as_(client, people, "secretary")
+    assert "?variant=bela:klaverjas" in client.get(url).content.decode()
+    options = client.get(url + "?variant=bela:klaverjas").content.decode()
+    for option in ("end", "deals", "four_of_a_kind", "pit_bonus", "double_roem"):
+        assert f'name="option_{option}"' in options, option
+    saved = client.post(url, {"variant": "bela:klaverjas", "option_four_of_a_kind": "faces"})
+    assert saved.status_code == 302
+    season.refresh_from_db()
+    assert (season.house_variant, season.house_options) == (
+        "bela:klaverjas",
+        {"four_of_a_kind": "faces"},
+    )
+    assert re.search(r'value="faces"[^>]*checked', client.get(url).content.decode())
+
+
+def boom_game(owner) -> Game:
+    """A Klaverjas boom of 16 deals, the Swan pair making 100 against 62 each time."""
+    game = Game.objects.create(
+        game="bela",
+        variant="klaverjas",
+        owner=owner,
+        sides=[{"id": "A", "name": "Swan pair"}, {"id": "B", "name": "Crown pair"}],
+    )
+    for _ in range(16):
+        game.add_hand({"maker": "A", "card_points": {"A": 100, "B": 62}}, uuid.uuid4())
+    return game
+
+
+@pytest.mark.django_db
+def test_a_klaverjas_boom_on_a_phone_fills_a_card_of_a_klaverjas_league(client, league):
+    season, fixture, people = league
+    season.set_house_rules("bela:klaverjas", {})
+    game = boom_game(people["home_captain"])
+    page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
+    assert "Swan pair v Crown pair (1600–992" in page
+    sent = client.post(
+        enter_url(fixture),
+        {**CARD, "home_score_1": "", "away_score_1": "", "phone_game_1": game.public_id},
+    )
+    assert sent.status_code == 302, sent.content.decode()
+    first = fixture.cards.get().games.get(number=1)
+    assert (first.home_score, first.away_score, first.game) == (1600, 992, game)
