@@ -9,13 +9,16 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from kernel.caching import shareable
-from leagues.forms import DisputeForm, MatchCardForm
+from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.models import Fixture, Season
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
+from leagues.models.registration import registration_of
+from leagues.models.teams import NOT_A_CAPTAIN_WHO_MAY_ASK
 from leagues.views import season_or_404
 from scoring.models import Outcome
 from scoring.views import SESSION_GAMES
@@ -83,6 +86,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         away_players=list(fixture.away.players.all()),
         house_rules=lambda game: house_rules_problem(season, game),
         earlier_pairs=fixture.earlier_pairs(),
+        registration=registration_of(fixture) if request.method == "POST" else None,
         card_problems=fixture.score_problems,  # a cup tie's, with its extra game
         extra_game=fixture.cup_round_id is not None,
         finish=season.finish,
@@ -103,7 +107,14 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 )
                 return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
             status, refusal = 409, outcome.message
-    context = {"season": season, "fixture": fixture, "form": form, "refusal": refusal}
+    ask_for = [team for team in (fixture.home, fixture.away) if team.may_ask(request.user)]
+    context = {
+        "season": season,
+        "fixture": fixture,
+        "form": form,
+        "refusal": refusal,
+        "ask_for": ask_for,
+    }
     return render(request, "leagues/enter_card.html", context, status=status)
 
 
@@ -138,3 +149,33 @@ def dispute_card(request: HttpRequest, slug: str, pk: int, version: int) -> Http
         form.add_error("reason", error.message_dict.get("reason", error.messages))
         return _fixture_page(request, season, fixture.pk, dispute_form=form, status=400)
     return _answered(request, season, fixture, outcome)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def ask_player(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """A captain asks the secretary to register a player for their team (in a league that
+    lets captains ask), and sees what is registered and what waits."""
+    season = season_or_404(slug)
+    team = get_object_or_404(season.teams, code=code)
+    if not team.may_ask(request.user):
+        raise PermissionDenied(NOT_A_CAPTAIN_WHO_MAY_ASK)
+    form = PlayerRequestForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        name = form.cleaned_data["name"]
+        if team.ask_to_register(request.user, name):
+            asked = gettext("The league secretary is asked to register %(name)s.")
+            messages.success(request, asked % {"name": name})
+        else:
+            already = gettext("%(name)s is registered or asked for already.")
+            messages.info(request, already % {"name": name})
+        return redirect("leagues-ask-player", slug=season.slug, code=team.code)
+    context = {
+        "season": season,
+        "team": team,
+        "form": form,
+        "players": team.players.order_by("name"),
+        "waiting": team.player_requests.all(),
+    }
+    status = 400 if request.method == "POST" else 200
+    return render(request, "leagues/ask_player.html", context, status=status)

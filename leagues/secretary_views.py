@@ -15,7 +15,10 @@ from leagues import cup_views
 from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
+    EditTeamForm,
+    EmbedOriginsForm,
     GenerateFixturesForm,
+    GuestsForm,
     HouseRulesForm,
     LeaderboardForm,
     LeagueFileForm,
@@ -24,7 +27,7 @@ from leagues.forms import (
     TeamForm,
 )
 from leagues.importing import import_league
-from leagues.models import MatchCard, Season
+from leagues.models import MatchCard, PlayerRequest, Season
 from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
@@ -57,6 +60,15 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "house": house_title(season),
         "leaderboard_form": forms.get("leaderboard_form")
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
+        "guests_form": forms.get("guests_form")
+        or GuestsForm(
+            initial={"guests": season.guests_per_season, "captains_ask": season.captains_ask}
+        ),
+        "player_requests": PlayerRequest.objects.filter(team__season=season).select_related(
+            "team", "asked_by"
+        ),
+        "embed_form": forms.get("embed_form")
+        or EmbedOriginsForm(initial={"origins": " ".join(season.league.embed_origins)}),
         "can_generate": season.can_generate_fixtures(),
         "captain_error": forms.get("captain_error"),
         "invite_error": forms.get("invite_error"),
@@ -120,16 +132,59 @@ def waiting_cards(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "leagues/waiting_cards.html", {"season": season, "cards": cards})
 
 
+def _one_setting(request, slug: str, form_class, name: str, fields, change) -> HttpResponse:
+    """A setting of the season's from its form on the manage page: `change(season, *values)`
+    with the form's `fields`, or the manage page again with the form's refusal (400)."""
+    season = _season_for_secretary(request, slug)
+    form = form_class(request.POST)
+    if not form.is_valid():
+        return _manage_page(request, season, status=400, **{name: form})
+    change(season, *(form.cleaned_data[field] for field in fields))
+    return redirect("leagues-manage", slug=season.slug)
+
+
 @login_required
 @require_POST
 def set_leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
     """How many games a player needs before the leaderboard ranks them."""
+    return _one_setting(
+        request,
+        slug,
+        LeaderboardForm,
+        "leaderboard_form",
+        ["min_games"],
+        Season.set_leaderboard_min,
+    )
+
+
+@login_required
+@require_POST
+def set_registration(request: HttpRequest, slug: str) -> HttpResponse:
+    """How many unregistered guests a team may field in a season (empty: not checked), and
+    whether captains may ask to register a player."""
+    fields = ["guests", "captains_ask"]
+    return _one_setting(request, slug, GuestsForm, "guests_form", fields, Season.set_registration)
+
+
+@login_required
+@require_POST
+def answer_player_request(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The secretary approves a captain's request to register a player, or refuses it; one
+    answered already is left as it is."""
     season = _season_for_secretary(request, slug)
-    form = LeaderboardForm(request.POST)
-    if not form.is_valid():
-        return _manage_page(request, season, status=400, leaderboard_form=form)
-    season.set_leaderboard_min(form.cleaned_data["min_games"])
+    asked = PlayerRequest.objects.filter(pk=pk, team__season=season).first()
+    if asked is not None:
+        asked.answer(request.POST.get("answer") == "approve")
     return redirect("leagues-manage", slug=season.slug)
+
+
+@login_required
+@require_POST
+def set_embed_origins(request: HttpRequest, slug: str) -> HttpResponse:
+    """The sites that may show the league's tables in a frame (empty: any site)."""
+    return _one_setting(
+        request, slug, EmbedOriginsForm, "embed_form", ["origins"], Season.set_embed_origins
+    )
 
 
 @login_required
@@ -179,6 +234,35 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
         else:
             return redirect("leagues-manage", slug=season.slug)
     return _manage_page(request, season, status=400, team_form=form)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """The team's name, pub, captains and players, changed by the secretary. Its code stays,
+    and with it its address, cards and history; the season's pages show the change at once."""
+    season = _season_for_secretary(request, slug)
+    team = get_object_or_404(
+        season.teams.select_related("venue").prefetch_related("captains", "players"), code=code
+    )
+    form = EditTeamForm(request.POST or None, team=team)
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            team.edit(
+                data["name"],
+                data["venue"],
+                data["captains"],
+                form.players_given(),
+                form.new_players(),
+            )
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    status = 400 if request.method == "POST" else 200
+    context = {"season": season, "team": team, "form": form}
+    return render(request, "leagues/edit_team.html", context, status=status)
 
 
 @login_required

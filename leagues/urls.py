@@ -1,6 +1,14 @@
 from django.urls import path
 
-from leagues import card_views, downloads, invitation_views, secretary_views, views
+from leagues import (
+    card_views,
+    downloads,
+    embed,
+    invitation_views,
+    printed,
+    secretary_views,
+    views,
+)
 from leagues.cup_urls import urlpatterns as cup_urls
 
 # The secretary's pages, apart from the public ones.
@@ -10,6 +18,9 @@ secretary_urls = [
     path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
     path("<slug:slug>/manage/cards/", secretary_views.waiting_cards, name="leagues-waiting-cards"),
     path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),
+    path(
+        "<slug:slug>/manage/teams/<slug:code>/", secretary_views.edit_team, name="leagues-edit-team"
+    ),
     path(
         "<slug:slug>/manage/teams/<slug:code>/captains/",
         secretary_views.add_captain,
@@ -37,6 +48,22 @@ secretary_urls = [
         name="leagues-set-leaderboard",
     ),
     path(
+        "<slug:slug>/manage/registration/",
+        secretary_views.set_registration,
+        name="leagues-set-registration",
+    ),
+    path(
+        "<slug:slug>/manage/player-requests/<int:pk>/",
+        secretary_views.answer_player_request,
+        name="leagues-answer-player-request",
+    ),
+    path("<slug:slug>/teams/<slug:code>/ask/", card_views.ask_player, name="leagues-ask-player"),
+    path(
+        "<slug:slug>/manage/embedding/",
+        secretary_views.set_embed_origins,
+        name="leagues-set-embed-origins",
+    ),
+    path(
         "<slug:slug>/manage/adjustments/",
         secretary_views.add_adjustment,
         name="leagues-add-adjustment",
@@ -55,6 +82,9 @@ urlpatterns = [
     path("<slug:slug>/table.csv", downloads.table_csv, name="leagues-table-csv"),
     path("<slug:slug>/results.csv", downloads.results_csv, name="leagues-results-csv"),
     path("<slug:slug>/fixtures/<int:pk>/", card_views.fixture, name="leagues-fixture"),
+    path("<slug:slug>/embed/table/", embed.season_table, name="leagues-embed-table"),
+    path("<slug:slug>/print/fixtures/", printed.fixture_list, name="leagues-print-fixtures"),
+    path("<slug:slug>/fixtures/<int:pk>/print/", printed.blank_card, name="leagues-print-card"),
     path("<slug:slug>/fixtures/<int:pk>/card/", card_views.enter_card, name="leagues-enter-card"),
     path(
         "<slug:slug>/fixtures/<int:pk>/cards/<int:version>/confirm/",

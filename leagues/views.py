@@ -7,6 +7,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from kernel.caching import kept_page, shareable
@@ -65,6 +67,7 @@ def league_history(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
+EMBED_HEIGHT, EMBED_ROW = 110, 36  # the embedded table's pixels: its frame, and each team
 
 
 LATEST_GAMES = 10  # a player's games on their page; every game on request
@@ -76,7 +79,8 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     """The table, the latest results and the next fixtures: the same cost at any size (an
     anonymous visitor's page made once per version of the season)."""
     season = season_or_404(slug)
-    version = f"{season.pk} {season.created} {season.version}"
+    # The host too: the snippet to embed the table names the site by its address.
+    version = f"{season.pk} {season.created} {season.version} {request.get_host()}"
     return kept_page(request, version, lambda: _season_page(request, season))
 
 
@@ -96,8 +100,23 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
         "adjustments": adjustments,
         "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
         "upcoming": fixtures.to_come()[:LATEST],
+        "embed": embed_snippet(request, season, len(table.rows)),
     }
     return render(request, "leagues/season.html", context)
+
+
+def embed_snippet(request: HttpRequest, season: Season, teams: int) -> str:
+    """The <iframe> another site copies to show the season's table (leagues/embed.py), in the
+    page's language, tall enough for its teams."""
+    address = request.build_absolute_uri(reverse("leagues-embed-table", args=[season.slug]))
+    return format_html(
+        '<iframe src="{}?lang={}" title="{}" width="100%" height="{}" style="border: 0"'
+        ' loading="lazy"></iframe>',
+        address,
+        get_language(),
+        season,
+        EMBED_HEIGHT + EMBED_ROW * teams,
+    )
 
 
 @require_safe

@@ -53,18 +53,19 @@ ITALIAN_TOO = {
 THEIRS_TOO = {
     "it": ITALIAN_TOO,
     "hr": THEIR_OWN["hr"] | {"Partner", "bela", "minus"},
-    # Dutch: "team(s)", "jokers", "link", "code", "download", "claim", "open", "over" (about)
-    # and "was" (was) are Dutch words as well.
+    # Dutch: "team(s)", "jokers", "link", "code", "download", "claim", "open", "over" (about),
+    # "was" (was), "site(s)" and "website" are Dutch words as well.
     "nl": THEIR_OWN["nl"]
     | {"team", "teams", "jokers", "link", "code", "download", "claim", "Open", "over", "was"}
+    | {"site", "sites", "Sites", "website"}
     | {"mail"},  # e-mail
 }
 
 
 def page_text(page: str, names: set[str]) -> str:
-    # Scripts (the phone's words are keys there) and code (a record's keys, typed as they are)
-    # are not read as words; the page's text is.
-    text = re.sub(r"<(script|code)\b.*?</\1>", " ", main_of(page), flags=re.S)
+    # Scripts (the phone's words are keys there), code (a record's keys, typed as they are)
+    # and a snippet of HTML to copy (a textarea) are not read as words; the page's text is.
+    text = re.sub(r"<(script|code|textarea)\b.*?</\1>", " ", main_of(page), flags=re.S)
     text = html.unescape(re.sub(r"<[^>]+>", " ", text))
     for name in sorted(names, key=len, reverse=True):  # whole names: "Cal" is in "Calder"
         text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", text)
@@ -129,6 +130,9 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         reverse("leagues-fixtures", args=[slug]),
         reverse("leagues-team", args=[slug, "crown"]),
         reverse("leagues-fixture", args=[slug, fixture.pk]),
+        reverse("leagues-print-fixtures", args=[slug]),
+        reverse("leagues-print-card", args=[slug, fixture.pk]),
+        reverse("leagues-embed-table", args=[slug]),
         reverse("login"),
     ]
     return [
@@ -137,6 +141,10 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         ("away_captain", reverse("leagues-fixture", args=[slug, fixture.pk]), None),
         ("secretary", reverse("leagues-manage", args=[slug]), None),
         ("secretary", reverse("leagues-waiting-cards", args=[slug]), None),
+        ("secretary", reverse("leagues-edit-team", args=[slug, "swan"]), None),
+        ("home_captain", reverse("leagues-ask-player", args=[slug, "swan"]), None),
+        ("home_captain", reverse("leagues-ask-player", args=[slug, "swan"]), {"name": ""}),
+        ("secretary", reverse("leagues-edit-team", args=[slug, "swan"]), {"name": ""}),
         ("secretary", reverse("leagues-new-season"), None),
         ("secretary", reverse("leagues-house-rules", args=[slug]), None),
         ("secretary", reverse("leagues-import"), None),
@@ -180,12 +188,16 @@ def test_no_english_word_is_left_on_any_page(client, language):
     season, fixture, people = league_with_everyone()
     client.force_login(people["home_captain"])
     client.post(enter_url(fixture), CARD)  # a card for the away captain to answer
+    # Captains may ask for a player, and one waits for the secretary (the manage page).
+    season.set_registration(None, True)
+    fixture.home.ask_to_register(people["home_captain"], "Sam Hill")
     names = (
         {season.league.name, str(season), season.name, "Another league"}
         | {team.name for team in Team.objects.all()}
         | {player.name for player in Player.objects.all()}
         | {user.username for user in User.objects.all()}
         | {"Ann & Bob", "Cal & Dee", "Red Lion", "Crown", "North", "East", "South", "West"}
+        | {"Sam Hill"}
         | game_names()
         # An invitation's address, and the languages by their own names (the profile's choice).
         | {"new@example.org"}

@@ -18,6 +18,7 @@ from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from leagues.rules.house import Finish
+from leagues.rules.registration import check_registration, pair_names
 from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
@@ -51,12 +52,16 @@ class MatchCardForm(forms.Form):
         away_players=(),
         house_rules=lambda game: None,
         earlier_pairs=None,
+        registration=None,
         card_problems=None,
         extra_game=False,
         finish=Finish.TARGET,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
+        # Who is registered for which team, and the guests so far (models/registration.py).
+        self.registration = registration
+        self.teams = (fixture.home.name, fixture.away.name)
         # The pairs each team wrote on its earlier cards, offered as a pair is typed.
         self.earlier_pairs = earlier_pairs or {}
         self.rules, self.finish = rules, finish  # how a finished game looks (house rules)
@@ -181,6 +186,7 @@ class MatchCardForm(forms.Form):
                 field = f"home_score_{problem.number}" if problem.number else None
                 self.add_error(field, in_game(problem.number, problem.said))
         self._check_lineup(data)
+        self._check_registration(data)
         self._check_phone_pairs(data)
         if not self.errors:
             data["lines"] = [self._line(data, n) for n in played]
@@ -217,6 +223,27 @@ class MatchCardForm(forms.Form):
         lineup = [[self._players(data, side, n) for side in SIDES] for n in match]
         for problem in check_lineup(lineup, self.player_names):
             self.add_error(f"{problem.side}_players_{problem.number}", in_words(problem.said))
+
+    def _check_registration(self, data) -> None:
+        """Each pair's players are registered for their side, or guests the league allows."""
+        if self.registration is None:
+            return
+        pairs = [[self._pair_names(data, side, n) for side in SIDES] for n in self.numbers]
+        facts = self.registration
+        for problem in check_registration(
+            pairs, self.teams, facts.registered, facts.guests_allowed, facts.guests_before
+        ):
+            side, n = problem.side, problem.number
+            picked = self._players(data, side, n)
+            self.add_error(
+                f"{side}_players_{n}" if picked else f"{side}_pair_{n}", in_words(problem.said)
+            )
+
+    def _pair_names(self, data, side: str, n: int) -> list[str]:
+        """The pair's players: those picked, else the names as typed."""
+        if players := self._players(data, side, n):
+            return [self.player_names[pk] for pk in players]
+        return pair_names(data.get(f"{side}_pair_{n}") or "")
 
     def _take_phone_games(self, data) -> None:
         """A phone game gives its card game the final score (the home pair is the phone game's

@@ -2,6 +2,7 @@
 adjustments, the leaderboard and the house rules."""
 
 import datetime
+import re
 
 from django import forms
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -166,6 +167,36 @@ class TeamForm(SaysWhatIsMissing):
         return users
 
 
+class EditTeamForm(TeamForm):
+    """A team as the secretary changes it: its name, pub and captains, a box for each of its
+    players (emptied, they leave the team) and new players' names."""
+
+    def __init__(self, *args, team, **kwargs):
+        captains = ", ".join(user.get_username() for user in team.captains.all())
+        venue = team.venue.name if team.venue else ""
+        initial = {"name": team.name, "venue": venue, "captains": captains}
+        super().__init__(*args, initial=initial, **kwargs)
+        added = self.fields.pop("players")
+        added.label = _("New players")
+        self.players = sorted(team.players.all(), key=lambda player: player.pk)
+        for n, player in enumerate(self.players, start=1):
+            self.fields[f"player_{player.pk}"] = forms.CharField(
+                label=format_lazy(_("Player {n}"), n=n),
+                max_length=LONGEST_NAME_OF_ONE,
+                validators=[one_line],
+                required=False,
+                initial=player.name,
+            )
+        self.fields["players"] = added
+
+    def players_given(self) -> dict[int, str]:
+        """Each player's name as given ("": leaves the team), by id, once the form is valid."""
+        return {player.pk: self.cleaned_data[f"player_{player.pk}"] for player in self.players}
+
+    def new_players(self) -> list[str]:
+        return [name.strip() for name in self.cleaned_data["players"].split(",") if name.strip()]
+
+
 class GenerateFixturesForm(SaysWhatIsMissing):
     start = forms.DateField(
         label=_("First week from"),
@@ -211,6 +242,65 @@ class LeaderboardForm(SaysWhatIsMissing):
         min_value=1,
         max_value=99,
     )
+
+
+class GuestsForm(SaysWhatIsMissing):
+    guests = WholeNumber(
+        label=_("Unregistered guests a team may field in a season"),
+        min_value=0,
+        max_value=99,
+        required=False,
+        help_text=_(
+            "Empty: registration is not checked, but a player registered for another team "
+            "is still refused."
+        ),
+    )
+    captains_ask = forms.BooleanField(
+        label=_("Captains may ask to register a player; the secretary approves"), required=False
+    )
+
+
+class PlayerRequestForm(SaysWhatIsMissing):
+    name = forms.CharField(
+        label=_("The player's name"), max_length=LONGEST_NAME_OF_ONE, validators=[one_line]
+    )
+
+
+# A site's origin as a Content-Security-Policy names it: a scheme, a host and perhaps a port.
+ORIGIN = re.compile(r"(https?)://([a-z0-9-]+(?:\.[a-z0-9-]+)*)(:\d{1,5})?/?", re.IGNORECASE)
+MAX_EMBED_ORIGINS = 10
+
+
+class EmbedOriginsForm(SaysWhatIsMissing):
+    origins = forms.CharField(
+        label=_("Sites that may show the table"),
+        required=False,
+        max_length=1000,
+        help_text=_(
+            "Their addresses, written as the example is, separated by spaces; empty: any site"
+        ),
+        widget=forms.TextInput(attrs={"placeholder": "https://theswan.example"}),
+    )
+
+    def clean_origins(self) -> list[str]:
+        """Each site once, as its origin ("https://theswan.example"), in the order given."""
+        found = []
+        for given in re.split(r"[\s,]+", self.cleaned_data["origins"].strip()):
+            if not given:
+                continue
+            if not (origin := ORIGIN.fullmatch(given)):
+                raise forms.ValidationError(
+                    gettext("%(site)s is not a site's address: give it as https://theswan.example.")
+                    % {"site": given}
+                )
+            scheme, host, port = origin.groups()
+            found.append(f"{scheme.lower()}://{host.lower()}{port or ''}")
+        found = list(dict.fromkeys(found))
+        if len(found) > MAX_EMBED_ORIGINS:
+            raise forms.ValidationError(
+                gettext("Name at most %(most)s sites.") % {"most": MAX_EMBED_ORIGINS}
+            )
+        return found
 
 
 class HouseRulesForm(forms.Form):

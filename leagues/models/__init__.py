@@ -11,7 +11,7 @@ from leagues.models.league import (
     default_tie_breakers,  # named by migration 0001
 )
 from leagues.models.mail import Invitation, Reminder
-from leagues.models.teams import Adjustment, Player, Team
+from leagues.models.teams import Adjustment, Player, PlayerRequest, Team
 
 __all__ = [
     "Adjustment",
@@ -24,6 +24,7 @@ __all__ = [
     "League",
     "MatchCard",
     "Player",
+    "PlayerRequest",
     "Reminder",
     "Season",
     "Team",

@@ -6,9 +6,8 @@ most one version of a fixture's card is live (the newest) and at most one is con
 change to a fixture's cards goes through the methods here and on Fixture (fixtures.py). Each
 locks the fixture row, so two captains (or a captain and the secretary) queue up; decides
 inside the lock, from the card versions as they are then, who may do what; writes; and notes
-who did it and when on the card. Views and templates ask the same methods whether an action
-is open, so a button is shown exactly when its POST would succeed. Sent or answered twice, a
-change happens once."""
+who did it and when. Views and templates ask the same methods whether an action is open, so
+a button shows exactly when its POST would succeed. Sent twice, a change happens once."""
 
 import dataclasses
 import itertools

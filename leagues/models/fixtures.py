@@ -15,9 +15,11 @@ from django.utils.translation import gettext_lazy as _
 from leagues.models.card_answers import SECRETARY, SIDES
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
 from leagues.models.league import Season
+from leagues.models.registration import registration_of
 from leagues.models.teams import Player, Team
 from leagues.rules import check_card, check_lineup
 from leagues.rules.cup import cup_card_problems
+from leagues.rules.registration import check_registration, pair_names
 from scoring.models import Game, Outcome
 
 PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
@@ -289,8 +291,20 @@ class Fixture(models.Model):
         lineup = lineup[: self.season.rules.games_per_match]
         names = {pk: name for pk, (_, name) in players.items()}
         problems += [in_game(p.number, p.said) for p in check_lineup(lineup, names)]
+        problems += [in_game(p.number, p.said) for p in self._unregistered(lines, names)]
         if problems:
             raise ValidationError(problems)
+
+    def _unregistered(self, lines: Sequence[CardLine], names: dict) -> list:
+        """Who plays for whom (leagues/rules/registration.py), decided inside the season's
+        door: two cards bringing a team's last allowed guest queue, and the second sees the
+        first. A pair is its players picked, else its names as written."""
+        facts = registration_of(self)
+        pairs = [[_pair_of(line, side, names) for side in SIDES] for line in lines]
+        teams = (self.home.name, self.away.name)
+        return check_registration(
+            pairs, teams, facts.registered, facts.guests_allowed, facts.guests_before
+        )
 
     def score_problems(self, scores: Sequence[tuple[int, int]]) -> list:
         """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
@@ -358,3 +372,9 @@ def _came_in_meanwhile(latest) -> str:
         "Card version %(version)s came in while you were filling in yours: look at it, "
         "then send yours if it still needs correcting."
     ) % {"version": latest.version}
+
+
+def _pair_of(line: CardLine, side: str, names: dict) -> list[str]:
+    """A side's players in a card's game: those picked, else the names as written."""
+    picked = getattr(line, f"{side}_players")
+    return [names.get(pk, "") for pk in picked] or pair_names(getattr(line, f"{side}_pair"))

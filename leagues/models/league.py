@@ -54,6 +54,9 @@ class League(models.Model):
         on_delete=models.SET_NULL,
         related_name="leagues_run",
     )
+    # The sites that may show the league's tables in a frame (leagues/embed.py), as origins
+    # ("https://theswan.example"); none: any site may.
+    embed_origins = models.JSONField(default=list, blank=True)
 
     def __str__(self) -> str:
         return self.name
@@ -87,6 +90,11 @@ class Venue(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @classmethod
+    def called(cls, name: str) -> "Venue | None":
+        """The pub of that name, added if new; None for no name."""
+        return cls.objects.get_or_create(name=name.strip())[0] if name.strip() else None
 
 
 def default_tie_breakers() -> list[str]:
@@ -137,14 +145,18 @@ class Season(models.Model):
     leaderboard_min_games = models.PositiveSmallIntegerField(
         default=3, help_text="games a player needs to be ranked on the leaderboard"
     )
+    # Registered players (leagues/rules/registration.py): the unregistered guests a team may
+    # field a season; empty, only a player registered for another team is refused.
+    guests_per_season = models.PositiveSmallIntegerField(null=True, blank=True)
+    # Captains may ask the secretary to register a player (teams.PlayerRequest).
+    captains_ask = models.BooleanField(default=False)
     # The house rules the pair games are played to (leagues/models/house_rules.py): an All
     # Fours variant and its options besides the target; no variant, no house rules.
     house_variant = models.CharField(max_length=20, blank=True)
     house_options = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(auto_now_add=True)
-    # One more on every change to what the season's table is made of (its teams, fixtures,
-    # cards, adjustments, rules): the key its pages keep the table by (leagues/models/_kept.py).
-    # Counted by the door alone (SeasonQuerySet.changing).
+    # One more on every change to what its pages show, counted by the door alone
+    # (SeasonQuerySet.changing): the key they keep the table by (leagues/models/_kept.py).
     version = models.PositiveIntegerField(default=0, editable=False)
 
     objects = SeasonQuerySet.as_manager()
@@ -243,8 +255,7 @@ class Season(models.Model):
         with self.changing() as season:
             if season.teams.filter(code=code).exists():
                 raise ValidationError({"name": gettext("There is a team of that name already.")})
-            at = Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
-            team = season.teams.create(code=code, name=name.strip(), venue=at)
+            team = season.teams.create(code=code, name=name.strip(), venue=Venue.called(venue))
             team.captains.set(captains)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
@@ -300,6 +311,18 @@ class Season(models.Model):
         with self.changing() as season:
             season.leaderboard_min_games = games
             season.save(update_fields=["leaderboard_min_games"])
+
+    def set_embed_origins(self, origins: list[str]) -> None:
+        """The sites that may frame the league's tables ([]: any), through this season's door."""
+        with self.changing() as season:
+            season.league.embed_origins = origins
+            season.league.save(update_fields=["embed_origins"])
+
+    def set_registration(self, guests: int | None, captains_ask: bool) -> None:
+        """The guests a team may field a season (None: not checked); may captains ask for one."""
+        with self.changing() as season:
+            season.guests_per_season, season.captains_ask = guests, captains_ask
+            season.save(update_fields=["guests_per_season", "captains_ask"])
 
     def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures

@@ -1,12 +1,23 @@
 """A season's teams, their players (one person across seasons: PlayerQuerySet), and the points
 the secretary adjusts (docs/league.md)."""
 
-from django.conf import settings
-from django.db import models
+from collections.abc import Iterable, Mapping
 
+from django.apps import apps
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import models
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from kernel.words import listed
 from leagues.models.league import Season, Venue, one_line
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
+
+NOT_A_CAPTAIN_WHO_MAY_ASK = _(
+    "Only the team's captains can ask for a player, in a league that lets them."
+)
 
 
 class Team(models.Model):
@@ -33,6 +44,77 @@ class Team(models.Model):
         """Make a signed-up user a captain of the team (through its season's door)."""
         with Season.objects.changing(self.season_id):
             self.captains.add(user)
+
+    def may_ask(self, user) -> bool:
+        """Whether the user may ask the secretary to register a player for the team: one of
+        its captains, in a league that lets captains ask."""
+        return (
+            user.is_authenticated
+            and self.season.captains_ask
+            and self.captains.filter(pk=user.pk).exists()
+        )
+
+    def ask_to_register(self, user, name: str) -> bool:
+        """A captain's request to register a player, through the season's door. Raises
+        PermissionDenied unless they may ask; False (nothing asked) when the player is
+        registered or asked for already, so a doubled request is kept once."""
+        name = " ".join(name.split())
+        with Season.objects.changing(self.season_id) as season:
+            team = season.teams.get(pk=self.pk)
+            if not team.may_ask(user):
+                raise PermissionDenied(NOT_A_CAPTAIN_WHO_MAY_ASK)
+            if (
+                team.players.filter(name__iexact=name).exists()
+                or team.player_requests.filter(name__iexact=name).exists()
+            ):
+                return False
+            team.player_requests.create(name=name, asked_by=user)
+        return True
+
+    def edit(
+        self,
+        name: str,
+        venue: str,
+        captains: Iterable,
+        players: Mapping[int, str],
+        new_players: Iterable[str] = (),
+    ) -> "Team":
+        """The secretary's change to the team, through its season's door: its name (its code,
+        the address and the key its history and cards are kept by, stays), its pub ("" none),
+        its captains (users, in place of the old), its players by id (renamed, or removed
+        when "") and players added by name. Raises ValidationError, changing nothing, when
+        another team of the season has the name or a removed player is on a card (their
+        games keep them on the team). The same change sent twice changes it once."""
+        with Season.objects.changing(self.season_id) as season:
+            team = season.teams.select_for_update().get(pk=self.pk)
+            name = name.strip()
+            if season.teams.exclude(pk=team.pk).filter(name__iexact=name).exists():
+                raise ValidationError({"name": gettext("There is a team of that name already.")})
+            mine = {player.pk: player for player in team.players.all()}
+            gone = [mine[pk] for pk, given in players.items() if pk in mine and not given.strip()]
+            if played := [player.name for player in gone if player.has_played()]:
+                raise ValidationError(
+                    gettext("%(names)s played on the team's cards: their games keep them on it.")
+                    % {"names": listed(played)}
+                )
+            team.name = name
+            team.venue = (
+                Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
+            )
+            team.save(update_fields=["name", "venue"])
+            team.captains.set(captains)
+            for pk, given in players.items():
+                if pk in mine and given.strip() and given.strip() != mine[pk].name:
+                    mine[pk].name = given.strip()
+                    mine[pk].save(update_fields=["name"])
+            Player.objects.filter(pk__in=[player.pk for player in gone]).delete()
+            known = {player.name.casefold() for player in mine.values() if player not in gone}
+            Player.objects.bulk_create(
+                Player(team=team, name=added)
+                for added in dict.fromkeys(n.strip() for n in new_players if n.strip())
+                if added.casefold() not in known
+            )
+        return team
 
 
 class PlayerQuerySet(models.QuerySet):
@@ -62,6 +144,49 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def has_played(self) -> bool:
+        """Whether any card version names the player in a pair."""
+        places = models.Q()
+        for place in ("home_player_1", "home_player_2", "away_player_1", "away_player_2"):
+            places |= models.Q(**{place: self.pk})
+        # (cards.py imports this module: its model is looked up in Django's registry.)
+        return apps.get_model("leagues", "CardGame").objects.filter(places).exists()
+
+
+class PlayerRequest(models.Model):
+    """A captain's request that the secretary register a player for their team, in a league
+    that lets captains ask (Season.captains_ask): approved, the player is registered."""
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="player_requests")
+    name = models.CharField(max_length=LONGEST_NAME_OF_ONE, validators=[one_line])
+    asked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["team", "name"], name="one_request_per_player")
+        ]
+        ordering = ["created", "pk"]
+
+    def __str__(self) -> str:
+        return f"{self.name} for {self.team}"
+
+    def answer(self, approve: bool) -> bool:
+        """The secretary's answer, through the season's door: approved, the player is
+        registered for the team (once); either way the request is settled. False when it was
+        settled already (a doubled answer changes nothing)."""
+        with Season.objects.changing(self.team.season_id):
+            found = PlayerRequest.objects.select_related("team").filter(pk=self.pk).first()
+            if found is None:
+                return False
+            players = found.team.players
+            if approve and not players.filter(name__iexact=found.name).exists():
+                players.create(name=found.name)
+            found.delete()
+        return True
 
 
 class Adjustment(models.Model):

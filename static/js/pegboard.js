@@ -5,6 +5,7 @@
 //   to keep a copy of the scorer's page on its first visit, and a fresh one whenever the
 //   board changes.
 // - Clear the hand form for the next hand once a hand is saved.
+// - A [data-print] button prints the page (the printed fixture list and match card).
 (function () {
   "use strict";
   document.documentElement.classList.add("js"); // shows what only works with scripts
@@ -115,6 +116,10 @@
     if (status) status.scrollIntoView({ block: "nearest" });
     const controller = "serviceWorker" in navigator && navigator.serviceWorker.controller;
     if (controller) controller.postMessage({ type: "refresh-page", url: window.location.href });
+  });
+
+  document.addEventListener("click", function (event) {
+    if (event.target.closest && event.target.closest("[data-print]")) window.print();
   });
 
   document.addEventListener("visibilitychange", keepAwake);
