@@ -3,10 +3,11 @@
 import datetime
 from collections import Counter
 
-from hypothesis import given
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from leagues.rules import double_round_robin
+from leagues.rules import Fixture, double_round_robin
 
 
 def teams(n):
@@ -59,3 +60,84 @@ def test_dates_fall_on_the_weekday_from_the_start():
     assert {f.date.weekday() for f in fixtures} == {3}
     assert min(f.date for f in fixtures) == datetime.date(2026, 9, 3)
     assert max(f.date for f in fixtures) == datetime.date(2026, 9, 3) + datetime.timedelta(weeks=5)
+
+
+def test_a_team_listed_twice_is_refused():
+    with pytest.raises(ValueError, match=r"^a team is listed twice$"):
+        double_round_robin(["t0", "t1", "t0"])
+
+
+def test_each_week_is_one_week_after_the_last_from_the_start():
+    start = datetime.date(2026, 9, 3)  # a Thursday: with no weekday, the start's own
+    for fixtures in (
+        double_round_robin(teams(5), start=start),
+        double_round_robin(teams(5), start=start, weekday=3),
+    ):
+        assert {(f.week, f.date) for f in fixtures} == {
+            (week, start + datetime.timedelta(weeks=week - 1)) for week in range(1, 11)
+        }
+
+
+def test_a_weekday_before_the_starts_own_is_the_next_one():
+    # From a Thursday, the first Monday is four days on.
+    fixtures = double_round_robin(teams(2), start=datetime.date(2026, 9, 3), weekday=0)
+    assert [f.date for f in fixtures] == [datetime.date(2026, 9, 7), datetime.date(2026, 9, 14)]
+
+
+def home_clashes(fixtures, venues) -> int:
+    """Home teams beyond the first of one venue, added over the weeks."""
+    count = 0
+    for week in {f.week for f in fixtures}:
+        homes = [venues[f.home] for f in fixtures if f.week == week]
+        count += len(homes) - len(set(homes))
+    return count
+
+
+def flipped(fixtures, pairing) -> list:
+    """The season with both legs of one pairing's venues swapped."""
+    return [Fixture(f.week, f.away, f.home) if {f.home, f.away} == pairing else f for f in fixtures]
+
+
+# Eight teams at four pubs, three at one of them: some clashes cannot be avoided.
+CROWDED = dict(zip(teams(8), "cbdaddac", strict=True))
+
+
+@settings(max_examples=60)
+@given(st.integers(4, 10), st.data())
+def test_flips_go_on_while_one_still_lowers_the_clashes(n, data):
+    names = teams(n)
+    drawn = data.draw(st.fixed_dictionaries({name: st.sampled_from("abcd") for name in names}))
+    for venues in (drawn, CROWDED):
+        fixtures = double_round_robin(list(venues), venues)
+        least = home_clashes(fixtures, venues)
+        for pairing in {frozenset((f.home, f.away)) for f in fixtures}:
+            assert home_clashes(flipped(fixtures, pairing), venues) >= least
+
+
+def test_clashes_that_cannot_be_avoided_still_give_a_season():
+    # Four teams of one pub: two of them are at home every night, however it is drawn.
+    fixtures = double_round_robin(teams(4), dict.fromkeys(teams(4), "Crown"))
+    assert len(fixtures) == 12 and home_clashes(fixtures, dict.fromkeys(teams(4), "Crown")) == 6
+
+
+def longest_run(fixtures, team, weeks) -> int:
+    """The most home, or away, matches the team plays running in those weeks (a week's rest
+    ends a run)."""
+    at_home = {f.week: f.home == team for f in fixtures if team in (f.home, f.away)}
+    longest = run = 0
+    previous = None
+    for week in weeks:
+        here = at_home.get(week)
+        run = run + 1 if here is not None and here == previous else int(here is not None)
+        previous, longest = here, max(longest, run)
+    return longest
+
+
+@given(st.integers(2, 20))
+def test_no_team_is_at_home_or_away_for_long_runs(n):
+    fixtures = double_round_robin(teams(n))
+    weeks = max(f.week for f in fixtures)
+    for team in teams(n):
+        assert longest_run(fixtures, team, range(1, weeks // 2 + 1)) <= 2
+        # The second half mirrors the first: where they meet, a run can reach three.
+        assert longest_run(fixtures, team, range(1, weeks + 1)) <= 3
