@@ -105,6 +105,19 @@ def test_head_to_head_adds_up_every_meeting_of_the_level_teams():
     ]
 
 
+def test_two_home_wins_of_the_same_score_leave_head_to_head_level():
+    # Each won 6-4 at home: 10 points each, and 10 each between them.
+    results = [
+        result("a", "b", (15, 0), (15, 0), (14, 15), (14, 15)),
+        result("b", "a", (15, 0), (15, 0), (14, 15), (14, 15)),
+    ]
+    table = standings({"a": "Anchor", "b": "Bell"}, results, HEAD_TO_HEAD)
+    assert [(row.position, row.team, row.league_points) for row in table.rows] == [
+        (1, "a", 10),
+        (1, "b", 10),
+    ]
+
+
 def test_teams_that_have_not_met_are_level_on_head_to_head_with_one_that_took_nothing():
     # Anchor took a walkover off Bell; Crown met neither. Awards level all three on 10.
     awards = [Adjustment("b", 10, "award"), Adjustment("c", 10, "award")]
