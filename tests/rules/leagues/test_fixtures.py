@@ -141,3 +141,7 @@ def test_no_team_is_at_home_or_away_for_long_runs(n):
         assert longest_run(fixtures, team, range(1, weeks // 2 + 1)) <= 2
         # The second half mirrors the first: where they meet, a run can reach three.
         assert longest_run(fixtures, team, range(1, weeks + 1)) <= 3
+        # And a half is about as many matches at home as away (the season is as many).
+        first_half = [f for f in fixtures if f.week <= weeks // 2]
+        at_home = sum(f.home == team for f in first_half)
+        assert abs(at_home - sum(f.away == team for f in first_half)) <= 2
