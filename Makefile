@@ -79,10 +79,11 @@ test: lint $(AXE) messages
 bench: install
 	$(BIN)/python -m bench.run
 
-# Mutation testing of the rules core against the rule tests (pyproject.toml, [tool.mutmut]);
-# not part of make test or CI: the whole run takes over an hour on 2 cores. Name a module to
-# run only its mutants, e.g. make mutants MUTANTS='scoring.rules.values*'. Prints the share
-# killed per module and the survivors (mutmut show NAME shows one).
+# Mutation testing of the rules core and the league rules against the rule tests
+# (pyproject.toml, [tool.mutmut]); not part of make test or CI: the whole run takes over an
+# hour on 2 cores. Name a module to run only its mutants, e.g. make mutants
+# MUTANTS='scoring.rules.values*' (or 'leagues.rules*'). Prints the share killed per module
+# and the survivors (mutmut show NAME shows one).
 MUTANTS ?=
 mutants: install
 	$(BIN)/mutmut run $(MUTANTS)

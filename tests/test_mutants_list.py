@@ -6,14 +6,17 @@ import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-RULES = ROOT / "scoring" / "rules"
+# Where mutation testing looks, and how the list names a file there: the rules core's from
+# scoring/rules/, the league rules' from the top.
+RULES = {ROOT / "scoring" / "rules": "", ROOT / "leagues" / "rules": "leagues/rules/"}
 PRAGMA = "# pragma: no mutate"
 
 
 def lines_with_pragma() -> set[tuple[str, str]]:
     return {
-        (path.relative_to(RULES).as_posix(), line.partition(PRAGMA)[0].strip())
-        for path in RULES.rglob("*.py")
+        (prefix + path.relative_to(rules).as_posix(), line.partition(PRAGMA)[0].strip())
+        for rules, prefix in RULES.items()
+        for path in rules.rglob("*.py")
         for line in path.read_text(encoding="utf-8").splitlines()
         if PRAGMA in line
     }

@@ -6,20 +6,9 @@ import pytest
 from django.urls import reverse
 
 from leagues.models import CardGame, Fixture, MatchCard, Season, Team
-from leagues.rules.results import HeadToHead, TeamResult, head_to_head
 from tests.conftest import import_example_league
 
 pytestmark = pytest.mark.django_db
-
-
-def test_a_record_adds_up_the_meetings_from_the_first_teams_side():
-    meetings = [
-        TeamResult("swan", True, "W", (3, 1), (54, 48), 8),
-        TeamResult("swan", False, "D", (2, 2), (50, 50), 5),
-        TeamResult("swan", False, "L", (0, 0), (0, 0), 0, walkover=True),
-    ]
-    assert head_to_head(meetings) == HeadToHead(3, 1, 1, 1, (5, 3), (104, 98))
-    assert head_to_head([]) == HeadToHead(0, 0, 0, 0, (0, 0), (0, 0))
 
 
 def next_season_with_a_meeting(season: Season) -> Season:

@@ -1,37 +1,12 @@
 """How often a pair took High, Low, Jack and Game, from their card games scored hand by hand
-on a phone."""
+on a phone (the count itself: tests/rules/leagues/test_lineup_and_stats.py)."""
 
 import pytest
 from django.urls import reverse
 
 from leagues.models import Player
-from leagues.rules.stats import TheFour, the_four_taken
-from scoring.rules.result import Item
 from tests.leagues.cards import CARD, SLUG, answer_url, as_, enter_url
 from tests.leagues.test_card_phone_games import phone_game
-
-
-def test_the_four_counted_from_the_engines_items():
-    hands = [
-        [
-            Item("high", "A", 1),
-            Item("low", "B", 1),
-            Item("hang_jack", "A", 3),
-            Item("game", "A", 1),
-        ],
-        [Item("high", "B", 1), Item("low", "B", 1), Item("game", "B", 1, counted=False)],
-        [Item("kick", "A", 1)],  # a redeal: none of the four played
-    ]
-    assert the_four_taken([(hands, "A")]) == TheFour(
-        1, 2, (("high", 1), ("low", 0), ("jack", 1), ("game", 1))
-    )
-    assert the_four_taken([(hands, "B"), (hands[:1], "B")]).taken == (
-        ("high", 1),
-        ("low", 3),
-        ("jack", 0),
-        ("game", 1),
-    )
-    assert the_four_taken([]) == TheFour(0, 0, (("high", 0), ("low", 0), ("jack", 0), ("game", 0)))
 
 
 @pytest.mark.django_db
