@@ -11,6 +11,7 @@ from django.db import transaction
 from leagues.models import (
     Adjustment,
     CardGame,
+    Division,
     Fixture,
     League,
     MatchCard,
@@ -92,6 +93,12 @@ class VenueAdmin(ThroughTheDoor, admin.ModelAdmin):
         if obj.pk is None:
             return set()
         return set(Team.objects.filter(venue=obj).values_list("season", flat=True))
+
+
+@admin.register(Division)
+class DivisionAdmin(ThroughTheDoor, admin.ModelAdmin):
+    list_display = ("name", "season", "order")
+    list_filter = ("season",)
 
 
 @admin.register(Team)

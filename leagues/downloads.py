@@ -22,9 +22,13 @@ from leagues.views import leaderboard_of, order_asked, season_or_404
 def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
     season = season_or_404(slug)
     response, writer = csv_download(f"{season.slug}-table.csv")
-    writer.writerow(ROW_COLUMNS)
-    for row in season.table().rows:
-        writer.writerow([getattr(row, column) for column in ROW_COLUMNS])
+    tables = season.tables()
+    divided = len(tables) > 1  # each division's table, its name first on each row
+    writer.writerow(["division", *ROW_COLUMNS] if divided else ROW_COLUMNS)
+    for division, table in tables:
+        for row in table.rows:
+            cells = [getattr(row, column) for column in ROW_COLUMNS]
+            writer.writerow([division.name, *cells] if divided else cells)
     return response
 
 

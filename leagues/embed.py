@@ -97,6 +97,7 @@ def season_table(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _table_page(request: HttpRequest, season: Season) -> HttpResponse:
-    table = season.kept_story(False, season.adjustments.select_related("team")).table
-    context = {"season": season, "table": table, "styles": STYLES}
+    stories = season.kept_stories(False, season.adjustments.select_related("team"))
+    tables = [(division, story.table) for division, story in stories]  # a division each
+    context = {"season": season, "tables": tables, "styles": STYLES}
     return render(request, "leagues/embed_table.html", context)

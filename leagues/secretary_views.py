@@ -26,8 +26,10 @@ from leagues.forms import (
     SeasonForm,
     TeamForm,
 )
+from leagues.forms.divisions import DivisionForm
 from leagues.importing import import_league
 from leagues.models import MatchCard, PlayerRequest, Season
+from leagues.models.divisions import can_move_teams
 from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
 from scoring.forms import field_for_problem, find_variant
@@ -44,16 +46,22 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
 
 def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
     teams = list(
-        season.teams.select_related("venue").prefetch_related("captains", "players", "invitations")
+        season.teams.select_related("venue", "division").prefetch_related(
+            "captains", "players", "invitations"
+        )
     )
     fixtures = list(season.fixtures.in_league().with_cards())
+    divisions = list(season.divisions.all())
     context = {
         "season": season,
+        "divisions": divisions,
+        "can_move": len(divisions) > 1 and can_move_teams(season),
+        "division_form": forms.get("division_form") or DivisionForm(),
         "teams": teams,
         "fixtures": fixtures,
         # Every card to settle, the cups' ties' too (they are not in the league's list).
         "waiting": Counter(MatchCard.objects.waiting_in(season).values_list("status", flat=True)),
-        "team_form": forms.get("team_form") or TeamForm(),
+        "team_form": forms.get("team_form") or TeamForm(divisions=divisions),
         "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
@@ -223,12 +231,14 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def add_team(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season_for_secretary(request, slug)
-    form = TeamForm(request.POST)
+    form = TeamForm(request.POST, divisions=list(season.divisions.all()))
     if form.is_valid():
         data = form.cleaned_data
         players = [name.strip() for name in data["players"].split(",") if name.strip()]
         try:
-            season.add_team(data["name"], data["venue"], data["captains"], players)
+            season.add_team(
+                data["name"], data["venue"], data["captains"], players, data.get("division")
+            )
         except ValidationError as refusal:
             form.add_error(None, refusal)
         else:

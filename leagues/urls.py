@@ -2,6 +2,7 @@ from django.urls import path
 
 from leagues import (
     card_views,
+    division_views,
     downloads,
     embed,
     invitation_views,
@@ -18,6 +19,17 @@ secretary_urls = [
     path("<slug:slug>/manage/", secretary_views.manage, name="leagues-manage"),
     path("<slug:slug>/manage/cards/", secretary_views.waiting_cards, name="leagues-waiting-cards"),
     path("<slug:slug>/manage/teams/", secretary_views.add_team, name="leagues-add-team"),
+    path(
+        "<slug:slug>/manage/divisions/",
+        division_views.add_division_view,
+        name="leagues-add-division",
+    ),
+    path("<slug:slug>/manage/next/", division_views.next_season, name="leagues-next-season"),
+    path(
+        "<slug:slug>/manage/teams/<slug:code>/division/",
+        division_views.move_team_view,
+        name="leagues-move-team",
+    ),
     path(
         "<slug:slug>/manage/teams/<slug:code>/", secretary_views.edit_team, name="leagues-edit-team"
     ),

@@ -15,6 +15,7 @@ from kernel.caching import kept_page, shareable
 from leagues.charts import LEADERS, positions_chart
 from leagues.models import CardGame, Fixture, League, Player, Season, history, waiting
 from leagues.models.house_rules import house_title
+from leagues.rules.movements import zones
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
 from leagues.rules.table import FORM_LENGTH
@@ -59,11 +60,18 @@ def league_history(request: HttpRequest, slug: str) -> HttpResponse:
     for story in reversed(stories):
         codes |= {row.team: row.name for row in story.table.rows}
     places = [
-        (name, [story.row_of(code) for story in stories])
+        (name, [_place_in(story, code) for story in stories])
         for code, name in sorted(codes.items(), key=lambda item: item[1].casefold())
     ]
     context = {"league": league, "stories": stories, "places": places}
     return render(request, "leagues/history.html", context)
+
+
+def _place_in(story: history.SeasonStory, code: str) -> tuple:
+    """A team's place in a season for the league's history: its row, its division (where the
+    season had more than one) and whether it went up or down after it."""
+    division = story.table_of(code)[0] if len(story.divisions) > 1 else None
+    return story.row_of(code), division, story.moved.get(code)
 
 
 LATEST = 8  # results and fixtures on the season page; the rest are on their own pages
@@ -87,20 +95,36 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
 def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
     provisional = request.GET.get("provisional") == "1"
     adjustments = list(season.adjustments.select_related("team"))
-    story = season.kept_story(provisional, adjustments)
-    table = story.table
-    leaders = [row.team for row in table.rows[:LEADERS]]
+    divisions = [
+        {
+            "division": division,
+            "table": story.table,
+            "chart": positions_chart(
+                story.table, story.nights, [row.team for row in story.table.rows[:LEADERS]]
+            ),
+            "chart_id": f"positions-{number}" if number else "positions",
+        }
+        for number, (division, story) in enumerate(season.kept_stories(provisional, adjustments))
+    ]
+    if len(divisions) > 1:  # who goes up and down as the tables stand, and why
+        tables = [part["table"] for part in divisions]
+        for part, zone in zip(divisions, zones(tables, season.league.moves), strict=True):
+            names = {row.team: row.name for row in part["table"].rows}
+            part["up"], part["down"] = [names[t] for t in zone.up], [names[t] for t in zone.down]
+            part["notes"] = zone.notes
     fixtures = season.fixtures.in_league().with_cards()
+    if len(divisions) > 1:  # each result and fixture says its division
+        fixtures = fixtures.select_related("home__division")
     context = {
         "season": season,
         "house": house_title(season),
-        "table": table,
-        "chart": positions_chart(table, story.nights, leaders),
+        "divisions": divisions,
+        "show_division": len(divisions) > 1,
         "provisional": provisional,
         "adjustments": adjustments,
         "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
         "upcoming": fixtures.to_come()[:LATEST],
-        "embed": embed_snippet(request, season, len(table.rows)),
+        "embed": embed_snippet(request, season, sum(len(p["table"].rows) for p in divisions)),
     }
     return render(request, "leagues/season.html", context)
 
@@ -178,9 +202,11 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     # The season's table, results and positions night by night are the season page's too:
     # kept by the season's version (the adjustments are read only when it is not), and not
     # read again for the league's history beside them.
-    kept = season.kept_story(False, season.adjustments.select_related("team"))
+    kept = season.kept_stories(False, season.adjustments.select_related("team"))
     stories = history.league_history(season.league, known={season.pk: kept})
     story = next(story for story in stories if story.season.pk == season.pk)
+    division, table = story.table_of(code)
+    nights = next(s.nights for d, s in kept if d == division)
     run = run_of_results(team.code, story.results, season.rules)
     outcomes = {result.fixture: result for result in run}
     # The latest results and the next fixtures, as on the season page (every one on request):
@@ -198,9 +224,13 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
         "season": season,
         "team": team,
         "form": [result.outcome for result in run][-FORM_LENGTH:],
-        "chart": positions_chart(story.table, kept.nights, [team.code]),
-        "opponents": [row for row in story.table.rows if row.team != team.code],
-        "seasons": [(s.season, row, s) for s in stories if (row := s.row_of(team.code))],
+        "chart": positions_chart(table, nights, [team.code]),
+        "opponents": [row for row in table.rows if row.team != team.code],
+        "seasons": [
+            (s.season, row, s, s.table_of(code), s.moved.get(code))
+            for s in stories
+            if (row := s.row_of(code))
+        ],
         "played": [(f, outcomes.get(f.pk)) for f in played],
         "to_come": to_come,
         "more": more,

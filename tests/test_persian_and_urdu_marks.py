@@ -61,6 +61,7 @@ def test_no_middle_dot_on_any_persian_or_urdu_page_nor_in_its_title(client, lang
     season, fixture, people = league_with_everyone()
     client.force_login(people["home_captain"])
     client.post(enter_url(fixture), CARD)
+    season.set_registration(None, True)  # captains may ask for a player: that page too
     shown = [*pages(client, people, season, fixture), (None, "/no-such-page/", None)]
     dotted = {}
     for who, url, data in shown:

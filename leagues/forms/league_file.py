@@ -1,4 +1,4 @@
-"""The import page's form: a league file (pegboard-league/1) uploaded from the browser, read
+"""The import page's form: a league file (pegboard-league/2, or /1) uploaded from the browser, read
 as `manage.py importleague` reads it and refused for the same reasons, in the players' words."""
 
 from django import forms
@@ -22,7 +22,7 @@ NOT_A_LEAGUE_FILE = {
 class LeagueFileForm(forms.Form):
     file = forms.FileField(
         label=_("League file (.json)"),
-        help_text=_("A pegboard-league/1 file, as a league's secretary keeps one."),
+        help_text=_("A pegboard-league/2 file (or /1), as a league's secretary keeps one."),
         error_messages={"required": _("Choose a league file to import.")},
     )
 

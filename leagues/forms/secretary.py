@@ -147,6 +147,14 @@ class TeamForm(SaysWhatIsMissing):
         help_text=_("Names, separated by commas"),
     )
 
+    def __init__(self, *args, divisions=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        if len(divisions) > 1:  # a season of one division asks nothing
+            choices = [(division.pk, division.name) for division in divisions]
+            self.fields["division"] = forms.TypedChoiceField(
+                label=_("Division"), choices=choices, coerce=int
+            )
+
     def clean_players(self):
         """Each name, as the season's page and the team's calendar will show it, is one line."""
         for name in self.cleaned_data["players"].split(","):

@@ -3,6 +3,7 @@ fixtures (fixtures.py) and their versioned match cards (cards.py), with the card
 
 from leagues.models.cards import CardGame, CardLine, MatchCard
 from leagues.models.cups import Cup, CupRound
+from leagues.models.divisions import Division
 from leagues.models.fixtures import Fixture
 from leagues.models.league import (
     League,
@@ -19,6 +20,7 @@ __all__ = [
     "CardLine",
     "Cup",
     "CupRound",
+    "Division",
     "Fixture",
     "Invitation",
     "League",

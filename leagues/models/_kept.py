@@ -8,7 +8,7 @@ fixture's date, an adjustment, the rules) counts one on the season's version in 
 transaction (the season's door, `Season.changing`). A page reads the version with the season,
 before the cards, so what it keeps under a version is never older than that version; a change
 since is a new version, and the next page makes the story afresh. Nothing is shared between
-processes or has to be invalidated. Private to the season: pages ask `Season.kept_story`."""
+processes or has to be invalidated. Private to the season: pages ask `Season.kept_stories`."""
 
 import threading
 from collections import OrderedDict
@@ -19,8 +19,8 @@ _kept: OrderedDict[tuple, object] = OrderedDict()
 
 
 def story_of(season, provisional: bool, adjustments: list):
-    """The season's story (`Season.story` of its `Season.results`) as of the version it was
-    read at; `adjustments` are the season's, as the page has them."""
+    """The season's stories, a division each (`Season.stories` of its `Season.results`), as
+    of the version it was read at; `adjustments` are the season's, as the page has them."""
     # A pk SQLite gives again after a delete is another season: its creation time tells.
     key = (season.pk, season.created, season.version, provisional)
     with _lock:
@@ -29,7 +29,7 @@ def story_of(season, provisional: bool, adjustments: list):
             _kept.move_to_end(key)
             return found
     results = season.results(provisional)
-    found = season.story(results, adjustments)
+    found = season.stories(results, adjustments)
     with _lock:
         _kept[key] = found
         while len(_kept) > KEPT:

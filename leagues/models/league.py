@@ -12,7 +12,6 @@ from django.db import models, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext
 
-from leagues.models import _kept
 from leagues.models.house_rules import (
     Finish,
     game_finish,
@@ -20,7 +19,8 @@ from leagues.models.house_rules import (
     house_record,
     resolved_options,
 )
-from leagues.rules import LeagueRules, Table, double_round_robin, standings
+from leagues.models.season_tables import SeasonTables
+from leagues.rules import LeagueRules, double_round_robin
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
     DEFAULT_RULES,
@@ -30,7 +30,7 @@ from leagues.rules.facts import (
     LONGEST_SEASON_NAME,
 )
 from leagues.rules.league_file import LeagueFile
-from leagues.rules.table import Story, season_story
+from leagues.rules.movements import DEFAULT_MOVES
 from scoring.rules.limits import name_refusal
 from scoring.sheets import in_words
 
@@ -57,6 +57,9 @@ class League(models.Model):
     # The sites that may show the league's tables in a frame (leagues/embed.py), as origins
     # ("https://theswan.example"); none: any site may.
     embed_origins = models.JSONField(default=list, blank=True)
+    moves = models.PositiveSmallIntegerField(
+        default=DEFAULT_MOVES, help_text="teams that go up and down between two divisions"
+    )
 
     def __str__(self) -> str:
         return self.name
@@ -118,7 +121,7 @@ class SeasonQuerySet(models.QuerySet):
             )
 
 
-class Season(models.Model):
+class Season(SeasonTables, models.Model):
     # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
     # season_fields map the two): their defaults and choices are read from there.
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
@@ -155,6 +158,10 @@ class Season(models.Model):
     house_variant = models.CharField(max_length=20, blank=True)
     house_options = models.JSONField(default=dict, blank=True)
     created = models.DateTimeField(auto_now_add=True)
+    # The season this one was started from (leagues/models/next_season.py): at most one each.
+    follows = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="next_season"
+    )
     # One more on every change to what its pages show, counted by the door alone
     # (SeasonQuerySet.changing): the key they keep the table by (leagues/models/_kept.py).
     version = models.PositiveIntegerField(default=0, editable=False)
@@ -211,7 +218,9 @@ class Season(models.Model):
                 raise ValidationError({"season": gettext("That season exists already.")})
             if league is None:
                 league = League.objects.create(name=league_name, secretary=by)
-            return cls.objects.create(league=league, name=name.strip(), slug=slug, **fields)
+            season = cls.objects.create(league=league, name=name.strip(), slug=slug, **fields)
+            apps.get_model("leagues", "Division").objects.first_of(season.pk)
+            return season
 
     @classmethod
     def from_league_file(cls, data: LeagueFile, fields: dict, by=None) -> "Season":
@@ -233,8 +242,11 @@ class Season(models.Model):
                 for field, value in fields.items():
                     setattr(season, field, value)
                 season.save(update_fields=list(fields))
+                placed = apps.get_model("leagues", "Division").objects.from_file(season, data)
                 teams = {
-                    code: season.teams.update_or_create(code=code, defaults={"name": name})[0]
+                    code: season.teams.update_or_create(
+                        code=code, defaults={"name": name} | placed.get(code, {})
+                    )[0]
                     for code, name in data.teams.items()
                 }
                 for match in data.matches:
@@ -248,14 +260,21 @@ class Season(models.Model):
                         fixture.record_from_league_file(match.games)
         return season
 
-    def add_team(self, name: str, venue: str, captains: Iterable, players: Iterable[str]):
+    def add_team(
+        self, name: str, venue: str, captains: Iterable, players: Iterable[str], division=None
+    ):
         """A team, at its pub (by name; "" none), with its captains (users) and players'
-        names. Raises ValidationError when the season has a team of that name."""
+        names, in a division of the season (its pk; None: the top one). Raises
+        ValidationError when the season has a team of that name."""
         code = slugify(name)[:60] or "team"
         with self.changing() as season:
             if season.teams.filter(code=code).exists():
                 raise ValidationError({"name": gettext("There is a team of that name already.")})
-            team = season.teams.create(code=code, name=name.strip(), venue=Venue.called(venue))
+            if division is not None:
+                division = season.divisions.get(pk=division)
+            team = season.teams.create(
+                code=code, name=name.strip(), venue=Venue.called(venue), division=division
+            )
             team.captains.set(captains)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
@@ -268,19 +287,23 @@ class Season(models.Model):
         return not self.fixtures.in_league().filter(cards__isnull=False).exists()
 
     def generate_fixtures(self, start, weekday: int) -> list:
-        """A double round robin from the teams, dated from `start` on the match night, in
-        place of any fixtures so far. Raises ValidationError with fewer than two teams and
-        PermissionDenied once a card is in."""
+        """A double round robin in each division from its teams, dated from `start` on the
+        match night, in place of any fixtures so far. Raises ValidationError when a division
+        has fewer than two teams and PermissionDenied once a card is in."""
         with self.changing() as season:
-            teams = {team.code: team for team in season.teams.select_related("venue")}
-            if len(teams) < 2:
-                raise ValidationError(gettext("Add at least two teams first."))
+            teams = {team.code: team for team in season.teams.select_related("venue", "division")}
+            Division = apps.get_model("leagues", "Division")  # (divisions.py imports this one)
+            divisions = Division.objects.teams_of_each(teams.values())  # refuses a short one
             if not season.can_generate_fixtures():
                 raise PermissionDenied(
                     gettext("Cards are in: rearrange fixtures one by one instead.")
                 )
             venues = {code: team.venue.name for code, team in teams.items() if team.venue}
-            schedule = double_round_robin(list(teams), venues, start, weekday)
+            schedule = [
+                fixture
+                for codes in divisions
+                for fixture in double_round_robin(codes, venues, start, weekday)
+            ]
             season.fixtures.in_league().delete()  # (not the cups' ties)
             fixture = season.fixtures.model  # (fixtures.py imports this module)
             return fixture.objects.bulk_create(
@@ -323,51 +346,6 @@ class Season(models.Model):
         with self.changing() as season:
             season.guests_per_season, season.captains_ask = guests, captains_ask
             season.save(update_fields=["guests_per_season", "captains_ask"])
-
-    def table(self, provisional: bool = False) -> Table:
-        """The table from the confirmed cards; with `provisional`, also the card of fixtures
-        awaiting confirmation, marked as such. Four queries at any size (teams, cards, their
-        games, adjustments)."""
-        teams, adjustments = self._counted(self.adjustments.select_related("team"))
-        return standings(teams, self.results(provisional), self.rules, adjustments)
-
-    def kept_story(self, provisional: bool, adjustments: Iterable) -> Story:
-        """The season's story as of the version it was read at, kept in this process until the
-        next change counts a new version (leagues/models/_kept.py)."""
-        return _kept.story_of(self, provisional, adjustments)
-
-    def story(self, results: list, adjustments: list) -> Story:
-        """The table and each team's position after every match night, in one pass (the
-        season page's table and its chart), from the results and adjustments the page has."""
-        teams, rules = self._counted(adjustments)
-        return season_story(teams, results, self.rules, rules)
-
-    def _counted(self, adjustments) -> tuple[dict[str, str], list]:
-        """The teams (code -> name) and the adjustments as the table's rules count them."""
-        teams = {code: name for code, name in self.teams.values_list("code", "name")}
-        return teams, [adjustment.rule() for adjustment in adjustments]
-
-    def results(self, provisional: bool = False) -> list:
-        """The results the table counts (MatchResult, by team code), from two queries (the
-        cards, their games): the confirmed cards; with `provisional`, also the cards awaiting
-        confirmation, marked."""
-        # The cards' module imports this one (a card is between its teams): the model is
-        # looked up in Django's registry, so no module imports the other back.
-        MatchCard = apps.get_model("leagues", "MatchCard")
-        counting, waiting = [], []
-        for _, status, result in MatchCard.objects.live_results(season=self):
-            if status == MatchCard.Status.CONFIRMED:
-                counting.append(result)
-            elif status == MatchCard.Status.SUBMITTED:
-                waiting.append(result)
-        if not provisional:
-            return counting
-        settled = {(result.home, result.away) for result in counting}
-        return counting + [
-            dataclasses.replace(result, provisional=True)
-            for result in waiting
-            if (result.home, result.away) not in settled
-        ]
 
     @property
     def rules(self) -> LeagueRules:

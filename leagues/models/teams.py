@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.words import listed
+from leagues.models.divisions import Division
 from leagues.models.league import Season, Venue, one_line
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
@@ -27,6 +28,7 @@ class Team(models.Model):
     venue = models.ForeignKey(
         Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"
     )
+    division = models.ForeignKey(Division, on_delete=models.CASCADE, related_name="teams")
     captains = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="captain_of"
     )
@@ -39,6 +41,12 @@ class Team(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs):
+        """A team given no division plays in its season's top one (made if need be)."""
+        if self.division_id is None:
+            self.division = Division.objects.first_of(self.season_id)
+        super().save(*args, **kwargs)
 
     def add_captain(self, user) -> None:
         """Make a signed-up user a captain of the team (through its season's door)."""

@@ -71,3 +71,5 @@ LONGEST_SEASON_NAME = 40
 LONGEST_TEAM_NAME = 120
 LONGEST_NAME_OF_ONE = 120  # a player's name, a pair as a card writes it, a pub's name
 LONGEST_TEAM_ID = 60  # a team's id in a league file and its page's address
+LONGEST_DIVISION_NAME = 60  # "Premier", "First Division", "Division Two (North)"
+MOST_MOVES = 99  # teams up and down between two divisions: what a form or a file may ask

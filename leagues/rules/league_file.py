@@ -1,4 +1,5 @@
-"""Reading a pegboard-league/1 file (spec/record-format.md, "League files"): checked whole,
+"""Reading a pegboard-league/2 file, or a /1 one (docs/record-format.md, "League files"): a /2
+file lists its teams by division, the top first; a /1 file's teams are one division. Checked whole,
 every problem named by match (1-based) and game, before anything is imported. A file is
 anyone's: whatever it holds is refused with a problem, never with an error, and what it
 would store is within what a league holds (leagues/rules/facts.py)."""
@@ -14,10 +15,12 @@ from scoring.rules.words import Said, said
 
 from .facts import (
     DEFAULT_TIE_BREAKERS,
+    LONGEST_DIVISION_NAME,
     LONGEST_LEAGUE_NAME,
     LONGEST_SEASON_NAME,
     LONGEST_TEAM_ID,
     LONGEST_TEAM_NAME,
+    MOST_MOVES,
     RULE_BOUNDS,
     AggregateTie,
     LeagueRules,
@@ -25,7 +28,8 @@ from .facts import (
 from .house import Finish, game_finish, house_problems
 from .table import CardProblem, check_card
 
-LEAGUE_FORMAT = "pegboard-league/1"
+LEAGUE_FORMAT = "pegboard-league/2"
+FORMATS = ("pegboard-league/1", LEAGUE_FORMAT)  # a /1 file: "teams", no "divisions"
 RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
 # A team's id is the last part of its pages' addresses (Django's slug).
 TEAM_ID = re.compile(r"[-a-zA-Z0-9_]+")
@@ -59,14 +63,18 @@ class LeagueFile:
     # The house rules the pair games are played to (leagues/rules/house.py): "" for none.
     house_variant: str = ""
     house_options: dict = field(default_factory=dict)
+    # Each division's name and team ids, the top first (a /1 file: none, its teams are one).
+    divisions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    moves: int | None = None  # teams up and down between two divisions (the league's setting)
 
 
 def read_league_file(data: Any) -> LeagueFile:
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise LeagueFileError([said("a league file is a JSON object")])
-    if data.get("format") != LEAGUE_FORMAT:
-        problems.append(said('format must be "{format}"', format=LEAGUE_FORMAT))
+    if data.get("format") not in FORMATS:
+        problems.append(said('format must be "{format}" (or "{older}")', format=LEAGUE_FORMAT,
+                             older=FORMATS[0]))  # fmt: skip
     for key, longest, whose in (
         ("name", LONGEST_LEAGUE_NAME, said("The league's name (name): {problem}.")),
         ("season", LONGEST_SEASON_NAME, said("The season's name (season): {problem}.")),
@@ -77,13 +85,22 @@ def read_league_file(data: Any) -> LeagueFile:
             problems.append(said(whose.message, problem=refusal))
     rules = _read_rules(data.get("rules", {}), problems)
     variant, options = _read_house_rules(data.get("house_rules"), rules, problems)
-    teams = _read_teams(data.get("teams"), problems)
+    if data.get("format") == LEAGUE_FORMAT and "divisions" in data:
+        divisions = read_divisions(data["divisions"], problems)
+        teams = _read_teams([team for _, listed in divisions for team in listed], problems)
+        divisions = [(name, tuple(team["id"] for team in listed)) for name, listed in divisions]
+    else:
+        divisions, teams = [], _read_teams(data.get("teams"), problems)
+    moves = read_moves(data.get("moves"), problems)
     finish = game_finish(variant, options)
     matches = _read_matches(data.get("matches", []), teams, rules, finish, problems)
+    problems += across_divisions(matches, divisions)
     if problems:
         raise LeagueFileError(problems)
     name, season = data["name"].strip(), data["season"].strip()
-    return LeagueFile(name, season, rules, teams, matches, variant, options)
+    return LeagueFile(
+        name, season, rules, teams, matches, variant, options, divisions=divisions, moves=moves
+    )
 
 
 def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> tuple[str, dict]:
@@ -234,3 +251,58 @@ def _in_match(number: int, problem: CardProblem) -> Said:
             problem=problem.said,
         )
     return said("match {match}: {problem}", match=number, problem=problem.said)
+
+
+def read_divisions(raw: Any, problems: list[Problem]) -> list[tuple[str, list]]:
+    """A /2 file's divisions: each a name and its teams (as a /1 file lists them), the top
+    first, each name once."""
+    if not isinstance(raw, list) or not raw:
+        problems.append(said('divisions must be a list of {{"name", "teams"}}'))
+        return []
+    divisions, names = [], set()
+    for number, division in enumerate(raw, start=1):
+        name = division.get("name") if isinstance(division, dict) else None
+        teams = division.get("teams") if isinstance(division, dict) else None
+        if not isinstance(name, str) or not isinstance(teams, list) or not teams:
+            problems.append(
+                said("division {number}: give a name and a list of teams", number=number)
+            )
+        elif refusal := name_refusal(name.strip(), LONGEST_DIVISION_NAME):
+            problems.append(
+                said("Division {number}'s name (name): {problem}.", number=number, problem=refusal)
+            )
+        elif name.strip().casefold() in names:
+            problems.append(
+                said(
+                    'division {number}: "{name}" is listed twice', number=number, name=name.strip()
+                )
+            )
+        else:
+            names.add(name.strip().casefold())
+            divisions.append((name.strip(), teams))
+    return divisions
+
+
+def read_moves(raw: Any, problems: list[Problem]) -> int | None:
+    """How many teams go up and down between two divisions: left out, the league's own."""
+    if raw is not None and (
+        isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MOST_MOVES
+    ):
+        problems.append(said("moves is a whole number from 0 to {most}", most=MOST_MOVES))
+        return None
+    return raw
+
+
+def across_divisions(matches: list[FileMatch], divisions: list) -> list[Problem]:
+    """A league match is between two teams of one division."""
+    division_of = {team: name for name, teams in divisions for team in teams}
+    return [
+        said(
+            "match {number}: {home} and {away} are in different divisions",
+            number=number,
+            home=match.home,
+            away=match.away,
+        )
+        for number, match in enumerate(matches, start=1)
+        if division_of.get(match.home) != division_of.get(match.away)
+    ]

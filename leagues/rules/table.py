@@ -180,6 +180,9 @@ class Row:
     shared: bool = False
     provisional: bool = False
     form: tuple[str, ...] = ()  # the last FORM_LENGTH results, oldest first: "W", "D", "L"
+    # What put the team below the teams above it: "league_points" or a tie-breaker's name
+    # ("" for the top and for teams sharing a position with the team above).
+    separated_by: str = ""
 
     @property
     def league_points(self) -> int:
@@ -340,15 +343,21 @@ def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against)
 
 
 def _level_groups(
-    rows: list[Row], against: Against, rules: LeagueRules, notes: list[Said] | None = None
+    rows: list[Row],
+    against: Against,
+    rules: LeagueRules,
+    notes: list[Said] | None = None,
+    above: list[str] | None = None,
 ) -> list[list[Row]]:
     """The teams in groups still level after league points and every tie-breaker, best group
-    first; with `notes`, says there which tie-breaker separated whom."""
-    groups = [rows]
+    first; with `notes`, says there which tie-breaker separated whom, and in `above` what
+    separated each group from the one above it (the promotion and relegation lines)."""
+    groups, separated = [rows], [""]
     for criterion in _steps(rules.tie_breakers, one_at_a_time=notes is not None):
-        refined = []
-        for group in groups:
+        refined, refined_separated = [], []
+        for group, separated_by in zip(groups, separated, strict=True):
             parts = _split(group, criterion, against) if len(group) > 1 else [group]
+            refined_separated += [separated_by] + [criterion] * (len(parts) - 1)
             if notes is not None and len(parts) > 1 and criterion != "league_points":
                 notes.append(
                     said(
@@ -359,7 +368,9 @@ def _level_groups(
                     )
                 )
             refined.extend(parts)
-        groups = refined
+        groups, separated = refined, refined_separated
+    if above is not None:
+        above.extend(separated)
     return groups
 
 
@@ -389,11 +400,13 @@ def _positions(rows: list[Row], against: Against, rules: LeagueRules) -> dict[st
 
 
 def _rank(rows: list[Row], against: Against, rules: LeagueRules) -> tuple[list[Row], list[Said]]:
-    notes = []
+    notes, above = [], []
     ranked, position = [], 1
-    for group in _level_groups(rows, against, rules, notes):
-        for row in sorted(group, key=lambda row: row.name.casefold()):
+    groups = _level_groups(rows, against, rules, notes, above)
+    for group, separated_by in zip(groups, above, strict=True):
+        for number, row in enumerate(sorted(group, key=lambda row: row.name.casefold())):
             row.position, row.shared = position, len(group) > 1
+            row.separated_by = "" if number else separated_by
             ranked.append(row)
         if len(group) > 1:
             notes.append(

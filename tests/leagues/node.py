@@ -35,7 +35,7 @@ from leagues.models import Season  # noqa: E402
 
 setup_test_environment()  # the test client's host, and the pages' context kept for us
 made = []
-real_story = Season.story
+real_story = Season.stories
 
 
 def counted_story(season, *args, **kwargs):
@@ -43,7 +43,7 @@ def counted_story(season, *args, **kwargs):
     return real_story(season, *args, **kwargs)
 
 
-Season.story = counted_story
+Season.stories = counted_story
 
 
 def as_posted(value):

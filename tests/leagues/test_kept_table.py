@@ -105,6 +105,7 @@ def test_an_edit_in_the_admin_shows_on_the_next_page(client, league, reads):
     bull = season.teams.get(code="bull")
     change = reverse("admin:leagues_team_change", args=[bull.pk])
     form = {"season": season.pk, "code": "bull", "name": "The Bull", "venue": bull.venue_id or ""}
+    form["division"] = bull.division_id  # (issue 35: every team is in a division)
     assert client.post(change, form).status_code == 302
     client.logout()
     assert row(client, "bull").name == "The Bull"

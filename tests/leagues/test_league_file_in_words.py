@@ -49,6 +49,21 @@ WRONG = [
         "matches": MATCHES,
         "house_rules": 5,
     },
+    # The second format's divisions (issue 35).
+    {"format": "pegboard-league/2", "name": "C", "season": "1", "divisions": 5, "moves": -1},
+    {
+        "format": "pegboard-league/2",
+        "name": "Calder",
+        "season": "2026",
+        "divisions": [
+            5,
+            {"name": "Calder\x1bValley", "teams": TEAMS[1:2]},
+            {"name": "Premier", "teams": TEAMS[1:2]},
+            {"name": "premier", "teams": TEAMS[4:5]},
+            {"name": "First", "teams": [{"id": "d", "name": "Duke"}]},
+        ],
+        "matches": [{"home": "a", "away": "d"}],
+    },
 ]
 
 
@@ -116,7 +131,10 @@ def test_the_import_page_says_a_wrong_file_in_persian(client):
 def test_the_command_says_them_in_its_language_english_unless_chosen(tmp_path):
     path = tmp_path / "league.json"
     path.write_text(json.dumps(WRONG[1]))
-    for language, words in (("en", 'format must be "pegboard-league/1"'), ("fa", "format باید")):
+    for language, words in (
+        ("en", 'format must be "pegboard-league/2" (or "pegboard-league/1")'),
+        ("fa", "format باید"),
+    ):
         err = io.StringIO()
         with translation.override(language), pytest.raises(SystemExit):
             call_command("importleague", str(path), stdout=io.StringIO(), stderr=err)

@@ -1,4 +1,4 @@
-"""`manage.py importleague FILE`: create or update a league season from a pegboard-league/1
+"""`manage.py importleague FILE`: create or update a league season from a pegboard-league/2 (or /1)
 file and print its slug last. An invalid file exits 2, names the match and game at fault,
 and imports nothing; so does a file that is no league file at all (not JSON, nested past
 reading, a number of thousands of digits): a message, never a traceback."""
@@ -21,7 +21,7 @@ NOT_A_LEAGUE_FILE = {
 
 
 class Command(BaseCommand):
-    help = "Import a pegboard-league/1 file; prints the season's slug last."
+    help = "Import a pegboard-league/2 (or /1) file; prints the season's slug last."
 
     def add_arguments(self, parser):
         parser.add_argument("file", help="a league file, or - to read standard input")

@@ -1,0 +1,82 @@
+"""The secretary's pages for a season's divisions and its next season (issue 35). Every write
+checks that the user runs the league, and goes through the season's door."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_http_methods, require_POST
+
+from leagues.forms.divisions import DivisionForm, NextSeasonForm
+from leagues.models import Season
+from leagues.models.divisions import add_division, move_team
+from leagues.models.next_season import preview, start_next_season
+from leagues.rules.divisions import next_season_name
+from leagues.secretary_views import _manage_page, _season_for_secretary
+
+
+@login_required
+@require_POST
+def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
+    """A division below the season's last."""
+    season = _season_for_secretary(request, slug)
+    form = DivisionForm(request.POST)
+    if form.is_valid():
+        try:
+            add_division(season, form.cleaned_data["name"])
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return _manage_page(request, season, status=400, division_form=form)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def next_season(request: HttpRequest, slug: str) -> HttpResponse:
+    """The next season, previewed (who goes up and down, with the league's number each way
+    or the one asked for) and started on confirming. Confirmed twice, it is started once:
+    the second confirm is taken to the season the first started."""
+    season = _season_for_secretary(request, slug)
+    started = Season.objects.filter(follows=season).first()
+    initial = {"name": next_season_name(season.name), "moves": season.league.moves}
+    if request.method == "POST":
+        form = NextSeasonForm(request.POST, initial=initial)
+        moves = form.cleaned_data["moves"] if form.is_valid() else None
+    else:  # the preview with another number each way (a plain GET: nothing is written)
+        moves = NextSeasonForm({"name": "-", "moves": request.GET.get("moves")})
+        moves = moves.cleaned_data["moves"] if moves.is_valid() else None
+        form = NextSeasonForm(initial=initial | ({"moves": moves} if moves is not None else {}))
+    if request.method == "POST" and form.is_valid():
+        try:
+            following, _ = start_next_season(season, request.user, form.cleaned_data["name"], moves)
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=following.slug)
+    plan = preview(season, moves)
+    names = plan.names()
+    lines = [
+        {
+            "upper": plan.tables[line.upper][0],
+            "lower": plan.tables[line.upper + 1][0],
+            "down": [names[team] for team in line.down],
+            "up": [names[team] for team in line.up],
+            "notes": line.notes,
+        }
+        for line in plan.lines
+    ]
+    context = {"season": season, "form": form, "started": started, "plan": plan, "lines": lines}
+    status = 400 if request.method == "POST" else 200
+    return render(request, "leagues/next_season.html", context, status=status)
+
+
+@login_required
+@require_POST
+def move_team_view(request: HttpRequest, slug: str, code: str) -> HttpResponse:
+    """A team into another division, before the fixtures are generated."""
+    season = _season_for_secretary(request, slug)
+    team = get_object_or_404(season.teams, code=code)
+    division = get_object_or_404(season.divisions, pk=request.POST.get("division") or 0)
+    move_team(season, team.code, division.pk)
+    return redirect("leagues-manage", slug=season.slug)

@@ -1,0 +1,29 @@
+"""The secretary's forms for a season's divisions and its next season (issue 35)."""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from kernel.forms import SaysWhatIsMissing
+from kernel.numbers import WholeNumber
+from leagues.models.league import one_line
+from leagues.rules.facts import LONGEST_DIVISION_NAME, LONGEST_SEASON_NAME, MOST_MOVES
+
+
+class DivisionForm(SaysWhatIsMissing):
+    name = forms.CharField(
+        label=_("Division name"),
+        max_length=LONGEST_DIVISION_NAME,
+        validators=[one_line],
+        help_text=_("It goes below the divisions there are, e.g. First Division"),
+    )
+
+
+class NextSeasonForm(SaysWhatIsMissing):
+    """The next season's name, and how many teams go up and down (the league's setting)."""
+
+    name = forms.CharField(
+        label=_("The next season's name"), max_length=LONGEST_SEASON_NAME, validators=[one_line]
+    )
+    moves = WholeNumber(
+        label=_("Teams up and down between two divisions"), min_value=0, max_value=MOST_MOVES
+    )

@@ -1,0 +1,68 @@
+"""What a season's pages read of it (a part of Season, leagues/models/league.py): the results
+its cards give, the table, and each division's table and story, kept by the season's version
+(leagues/models/_kept.py). Never stored: leagues/rules computes them from the confirmed cards.
+The other models are looked up in Django's registry, as they import the season's module."""
+
+import dataclasses
+from collections.abc import Iterable
+
+from django.apps import apps
+
+from leagues.models import _kept
+from leagues.rules import Table, standings
+from leagues.rules.table import season_story
+
+
+class SeasonTables:
+    def table(self, provisional: bool = False) -> Table:
+        """The table from the confirmed cards; with `provisional`, also the card of fixtures
+        awaiting confirmation, marked as such. Four queries at any size (teams, cards, their
+        games, adjustments)."""
+        teams = dict(self.teams.values_list("code", "name"))
+        adjustments = [a.rule() for a in self.adjustments.select_related("team")]
+        return standings(teams, self.results(provisional), self.rules, adjustments)
+
+    def tables(self, provisional: bool = False) -> list[tuple]:
+        """Each division's table, the top division first: (division, Table)."""
+        adjustments = list(self.adjustments.select_related("team"))
+        stories = self.stories(self.results(provisional), adjustments)
+        return [(division, story.table) for division, story in stories]
+
+    def kept_stories(self, provisional: bool, adjustments: Iterable) -> list[tuple]:
+        """Each division's story as of the version the season was read at, kept in this
+        process until the next change counts a new version (leagues/models/_kept.py)."""
+        return _kept.story_of(self, provisional, adjustments)
+
+    def stories(self, results: list, adjustments: list) -> list[tuple]:
+        """Each division's table and each team's position after every match night, in one
+        pass (the season page's tables and their charts), from the results and adjustments
+        the page has: (division, Story), the top division first."""
+        rules = [adjustment.rule() for adjustment in adjustments]
+        return [
+            (division, season_story(teams, played, self.rules, adjusted))
+            for division, teams, played, adjusted in apps.get_model(
+                "leagues", "Division"
+            ).objects.split(self, results, rules)
+        ]
+
+    def results(self, provisional: bool = False) -> list:
+        """The results the table counts (MatchResult, by team code), from two queries (the
+        cards, their games): the confirmed cards; with `provisional`, also the cards awaiting
+        confirmation, marked."""
+        # The cards' module imports this one (a card is between its teams): the model is
+        # looked up in Django's registry, so no module imports the other back.
+        MatchCard = apps.get_model("leagues", "MatchCard")
+        counting, waiting = [], []
+        for _, status, result in MatchCard.objects.live_results(season=self):
+            if status == MatchCard.Status.CONFIRMED:
+                counting.append(result)
+            elif status == MatchCard.Status.SUBMITTED:
+                waiting.append(result)
+        if not provisional:
+            return counting
+        settled = {(result.home, result.away) for result in counting}
+        return counting + [
+            dataclasses.replace(result, provisional=True)
+            for result in waiting
+            if (result.home, result.away) not in settled
+        ]
