@@ -2,9 +2,10 @@
 card, who may play in it, the table with its ordered tie-breakers, and double round-robin
 fixtures."""
 
+from .cards import check_card
 from .fixtures import Fixture, double_round_robin
 from .lineup import LineupProblem, check_lineup
-from .table import LeagueRules, MatchResult, Row, Table, check_card, match_points, standings
+from .table import LeagueRules, MatchResult, Row, Table, match_points, standings
 
 __all__ = [
     "Fixture",

@@ -10,9 +10,10 @@ from enum import StrEnum
 
 from scoring.rules.words import Said, named, said
 
+from .cards import CardProblem, check_card
 from .facts import LeagueRules
 from .house import Finish
-from .table import CardProblem, MatchResult, check_card, match_points
+from .table import MatchResult, match_points
 
 HOME, AWAY = "home", "away"
 

@@ -13,6 +13,7 @@ from typing import Any
 from scoring.rules.limits import name_refusal
 from scoring.rules.words import Said, said
 
+from .cards import CardProblem, check_card
 from .facts import (
     DEFAULT_TIE_BREAKERS,
     LONGEST_DIVISION_NAME,
@@ -26,7 +27,6 @@ from .facts import (
     LeagueRules,
 )
 from .house import Finish, game_finish, house_problems
-from .table import CardProblem, check_card
 
 LEAGUE_FORMAT = "pegboard-league/2"
 FORMATS = ("pegboard-league/1", LEAGUE_FORMAT)  # a /1 file: "teams", no "divisions"

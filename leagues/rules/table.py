@@ -8,8 +8,7 @@ from operator import attrgetter
 
 from scoring.rules.words import Said, named, said
 
-from .facts import MAX_GAME_SCORE, AggregateTie, LeagueRules
-from .house import Finish
+from .facts import AggregateTie, LeagueRules
 
 # A table row as the spec's pegboard-standings/1 and the CSV download give it.
 ROW_COLUMNS = (
@@ -54,86 +53,6 @@ class Adjustment:
     team: str
     points: int
     reason: str
-
-
-@dataclass(frozen=True)
-class CardProblem:
-    """What is wrong with a card: in one game (numbered from 1) or, with None, in the whole."""
-
-    number: int | None
-    said: Said
-
-    def __str__(self) -> str:
-        return f"game {self.number}: {self.said}" if self.number else str(self.said)
-
-
-def check_card(
-    games: Iterable, rules: LeagueRules, finish: Finish = Finish.TARGET
-) -> list[CardProblem]:
-    """What is wrong with a card's game scores: the right number of games, whole scores of
-    at least 0 (and at most MAX_GAME_SCORE), and each game finished as the house rules finish
-    one (`finish`, leagues/rules/house.py)."""
-    games = list(games)
-    problems = []
-    if len(games) != rules.games_per_match:
-        problems.append(
-            CardProblem(
-                None,
-                said(
-                    "A match has {games} games, not {given}.",
-                    games=rules.games_per_match,
-                    given=len(games),
-                ),
-            )
-        )
-    for number, game in enumerate(games, start=1):
-        if not (
-            isinstance(game, (list, tuple)) and len(game) == 2 and all(_score(s) for s in game)
-        ):
-            problems.append(
-                CardProblem(number, said("Give the two final scores as whole numbers."))
-            )
-            continue
-        if max(game) > MAX_GAME_SCORE:  # no game is played to more; nor can a column hold it
-            problems.append(
-                CardProblem(number, said("A final score is at most {most}.", most=MAX_GAME_SCORE))
-            )
-            continue
-        if problem := _unfinished(game, rules.target, finish):
-            problems.append(CardProblem(number, problem))
-    return problems
-
-
-def _unfinished(game, target: int, finish: Finish) -> Said | None:
-    """Why two final scores are no finished game under `finish`, or None."""
-    home, away = game
-    if finish == Finish.TARGET and [home >= target, away >= target].count(True) != 1:
-        return said(
-            "{home}-{away} is not a finished game to {target}: exactly one side reaches the "
-            "target.",
-            home=home,
-            away=away,
-            target=target,
-        )
-    if finish == Finish.HIGHER and (home == away or max(game) < target):
-        return said(
-            "{home}-{away} is not a finished game to {target}: the winner is at or past the "
-            "target with the higher score.",
-            home=home,
-            away=away,
-            target=target,
-        )
-    if finish == Finish.BOOM and home == away:
-        return said(
-            "{home}-{away} is a drawn boom: a card needs a winner in each game.",
-            home=home,
-            away=away,
-        )
-    return None
-
-
-def _score(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def match_points(result: MatchResult, rules: LeagueRules) -> tuple[int, int]:
