@@ -44,7 +44,7 @@ def a_league_night():
         CardLine(15, 9, home_players=pair(*PAIRS[0]), away_players=pair(*PAIRS[1])),
         CardLine(15, 13, " & ".join(PAIRS[2]), " & ".join(PAIRS[3])),
         CardLine(14, 15, " & ".join(PAIRS[3]), " & ".join(PAIRS[2])),
-        CardLine(15, 12, " & ".join(PAIRS[1]), " & ".join(PAIRS[0])),
+        CardLine(15, 12, " & ".join(PAIRS[0]), " & ".join(PAIRS[1])),
     ]
     outcome, card = fixture.send_card(home, lines)
     assert outcome.changed
