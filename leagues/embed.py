@@ -8,7 +8,8 @@ own few styles, allowed by their hash, loads nothing else, sets no cookie (no se
 CSRF token, no language) and is the same for everyone, so a shared cache keeps it and a
 browser asks again with its ETag (answered 304 until the season or the league's sites
 change). Its language is the one asked for in the address (?lang=fa), else the
-visitor's browser's."""
+visitor's browser's; ?division= (a division's id) shows that division's table alone, for the
+pubs of one division."""
 
 import base64
 import hashlib
@@ -51,6 +52,12 @@ def language_asked(request: HttpRequest) -> str:
     return asked if asked in LANGUAGES else translation.get_language()
 
 
+def division_asked(request: HttpRequest) -> int | None:
+    """The one division asked for in the address (?division=12), or None for every one."""
+    asked = request.GET.get("division", "")
+    return int(asked) if asked.isascii() and asked.isdigit() and len(asked) < 10 else None
+
+
 def table_etag(request: HttpRequest, slug: str) -> str | None:
     """The validator: the season's version and its league's sites (one light query, also
     read for the page's policy), the language, the templates and the styles. None (no
@@ -63,7 +70,8 @@ def table_etag(request: HttpRequest, slug: str) -> str | None:
     if row is None:
         return None
     request.embed_origins = row[3]
-    named = f"{row}|{language_asked(request)}|{templates_version()}|{STYLES_HASH}"
+    asked = f"{language_asked(request)}|{division_asked(request)}"
+    named = f"{row}|{asked}|{templates_version()}|{STYLES_HASH}"
     return hashlib.sha256(named.encode()).hexdigest()[:32]
 
 
@@ -86,18 +94,25 @@ def framed_by_the_leagues_sites(view):
 @framed_by_the_leagues_sites
 @condition(etag_func=table_etag)
 def season_table(request: HttpRequest, slug: str) -> HttpResponse:
-    """The season's table as another site shows it."""
+    """The season's table as another site shows it (or one division's, ?division=)."""
     season = get_object_or_404(Season.objects.select_related("league"), slug=slug)
-    language = language_asked(request)
-    version = f"{season.pk} {season.created} {season.version}"
+    language, division = language_asked(request), division_asked(request)
+    if division is not None:
+        get_object_or_404(season.divisions, pk=division)
+    version = f"{season.pk} {season.created} {season.version} {division}"
     with translation.override(language):
-        response = kept_page(request, version, lambda: _table_page(request, season))
+        response = kept_page(request, version, lambda: _table_page(request, season, division))
     response["Content-Language"] = language  # (LocaleMiddleware keeps a view's own)
     return response
 
 
-def _table_page(request: HttpRequest, season: Season) -> HttpResponse:
+def _table_page(request: HttpRequest, season: Season, division: int | None) -> HttpResponse:
     stories = season.kept_stories(False, season.adjustments.select_related("team"))
-    tables = [(division, story.table) for division, story in stories]  # a division each
-    context = {"season": season, "tables": tables, "styles": STYLES}
+    tables = [  # a division each, or the one asked for
+        (shown, story.table)
+        for shown, story in stories
+        if division is None or getattr(shown, "pk", None) == division
+    ]
+    # A season of divisions names each table, also when one is shown alone.
+    context = {"season": season, "tables": tables, "named": len(stories) > 1, "styles": STYLES}
     return render(request, "leagues/embed_table.html", context)

@@ -2,6 +2,8 @@
 the leaderboard and histories. The captains' cards are in card_views.py, the CSV downloads and
 calendar feeds in downloads.py."""
 
+from urllib.parse import urlencode
+
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
@@ -126,18 +128,23 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
         "upcoming": fixtures.to_come()[:LATEST],
         "embed": embed_snippet(request, season, sum(len(p["table"].rows) for p in divisions)),
     }
+    if len(divisions) > 1:  # a division's own table too, for the pubs of one division
+        for part in divisions:
+            rows = len(part["table"].rows)
+            part["embed"] = embed_snippet(request, season, rows, part["division"].pk)
     return render(request, "leagues/season.html", context)
 
 
-def embed_snippet(request: HttpRequest, season: Season, teams: int) -> str:
-    """The <iframe> another site copies to show the season's table (leagues/embed.py), in the
-    page's language, tall enough for its teams."""
+def embed_snippet(request: HttpRequest, season: Season, teams: int, division=None) -> str:
+    """The <iframe> another site copies to show the season's table (leagues/embed.py), or one
+    division's, in the page's language, tall enough for its teams."""
     address = request.build_absolute_uri(reverse("leagues-embed-table", args=[season.slug]))
+    query = urlencode({"lang": get_language(), **({"division": division} if division else {})})
     return format_html(
-        '<iframe src="{}?lang={}" title="{}" width="100%" height="{}" style="border: 0"'
+        '<iframe src="{}?{}" title="{}" width="100%" height="{}" style="border: 0"'
         ' loading="lazy"></iframe>',
         address,
-        get_language(),
+        query,
         season,
         EMBED_HEIGHT + EMBED_ROW * teams,
     )

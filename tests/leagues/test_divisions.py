@@ -177,3 +177,30 @@ def test_the_table_on_other_sites_gives_each_division_its_rows(client):
     premier = page.index('scope="rowgroup">Premier</th>')
     first = page.index('scope="rowgroup">First Division</th>')
     assert premier < page.index("<bdi>Crown</bdi>") < first < page.index("<bdi>Fox</bdi>")
+
+
+def test_a_divisions_own_table_may_be_put_on_other_sites(client):
+    """The pubs of one division show their division's table alone (?division=), named; the
+    season page gives each division's snippet beside the whole season's."""
+    season = two_divisions()
+    first = season.divisions.get(name="First Division")
+    url = reverse("leagues-embed-table", args=[season.slug])
+    alone = client.get(url, {"division": first.pk})
+    page = alone.content.decode()
+    assert 'scope="rowgroup">First Division</th>' in page and "<bdi>Fox</bdi>" in page
+    assert "Premier" not in page and "<bdi>Crown</bdi>" not in page
+    whole = client.get(url)
+    assert alone["ETag"] != whole["ETag"]  # a cache keeps each apart
+    repeat = client.get(url, {"division": first.pk}, headers={"If-None-Match": alone["ETag"]})
+    assert repeat.status_code == 304
+    assert client.get(url, {"division": 999999}).status_code == 404
+    other = Season.start(User.objects.create_user("other"), "Other League", "2026-27")
+    assert client.get(url, {"division": other.divisions.get().pk}).status_code == 404
+    season_page = client.get(reverse("leagues-season", args=[season.slug])).content.decode()
+    assert f"division={first.pk}" in season_page and "First Division only" in season_page
+
+
+def test_a_season_of_one_division_offers_one_snippet(client, league):
+    season, _, _ = league
+    page = client.get(reverse("leagues-season", args=[season.slug])).content.decode()
+    assert "embed-snippet" in page and "division=" not in page
