@@ -89,7 +89,6 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         registration=registration_of(fixture) if request.method == "POST" else None,
         card_problems=fixture.score_problems,  # a cup tie's, with its extra game
         extra_game=fixture.cup_round_id is not None,
-        finish=season.finish,
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():

@@ -17,7 +17,6 @@ from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
-from leagues.rules.house import Finish
 from leagues.rules.registration import check_registration, pair_names
 from scoring.sheets import in_words
 
@@ -55,7 +54,6 @@ class MatchCardForm(forms.Form):
         registration=None,
         card_problems=None,
         extra_game=False,
-        finish=Finish.TARGET,
         **kwargs,
     ):
         super().__init__(*args, **kwargs)
@@ -64,14 +62,16 @@ class MatchCardForm(forms.Form):
         self.teams = (fixture.home.name, fixture.away.name)
         # The pairs each team wrote on its earlier cards, offered as a pair is typed.
         self.earlier_pairs = earlier_pairs or {}
-        self.rules, self.finish = rules, finish  # how a finished game looks (house rules)
+        self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
         # A cup match's card has a row for its extra game, filled in only when it is level;
         # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
         self.numbers = range(1, rules.games_per_match + 1 + extra_game)
         self.extra_number = rules.games_per_match + 1 if extra_game else None
-        self.card_problems = card_problems or (lambda games: check_card(games, rules, finish))
+        # The fixture's own check (Fixture.score_problems: its house rules' finish, a cup
+        # tie's extra game); a plain league card's without one.
+        self.card_problems = card_problems or (lambda games: check_card(games, rules))
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
         phone_choices = [("", gettext("Typed in"))] + [
