@@ -10,6 +10,7 @@ from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import (
     AuthenticationForm,
+    PasswordChangeForm,
     PasswordResetForm,
     SetPasswordForm,
     UserCreationForm,
@@ -54,8 +55,15 @@ class ResetForm(Relabelled, PasswordResetForm):
     labels = {"email": EMAIL}
 
 
+NEW_PASSWORD = {"new_password1": _("New password"), "new_password2": _("The new password again")}
+
+
 class NewPasswordForm(Relabelled, SetPasswordForm):
-    labels = {"new_password1": _("New password"), "new_password2": _("The new password again")}
+    labels = NEW_PASSWORD
+
+
+class ChangePasswordForm(Relabelled, PasswordChangeForm):
+    labels = {"old_password": _("Your current password"), **NEW_PASSWORD}
 
 
 sign_in = LoginView.as_view(authentication_form=SignInForm)
@@ -71,6 +79,11 @@ password_reset = auth_views.PasswordResetView.as_view(
 password_reset_done = auth_views.PasswordResetDoneView.as_view()
 password_reset_confirm = auth_views.PasswordResetConfirmView.as_view(form_class=NewPasswordForm)
 password_reset_complete = auth_views.PasswordResetCompleteView.as_view()
+
+# Password change, for the signed-in only (Django's views ask for a sign-in): its pages are the
+# site's (templates/registration/password_change_*.html), no longer the admin's of that name.
+password_change = auth_views.PasswordChangeView.as_view(form_class=ChangePasswordForm)
+password_change_done = auth_views.PasswordChangeDoneView.as_view()
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

@@ -1,4 +1,4 @@
-"""Django's own words on the sign-up page, carried in the project's catalogues.
+"""Django's own words on the sign-up and password-change pages, carried in the project's catalogues.
 
 Django's Urdu catalogue for accounts holds five messages, so signing up in Urdu showed the
 password rules and their refusals in English. The project's catalogues come first
@@ -25,6 +25,10 @@ SIGN_UP = [
         "Enter a valid username. This value may contain only letters, "
         "numbers, and @/./+/-/_ characters."
     ),
+]
+# Italian's and Urdu's catalogues leave the password change's refusal untranslated.
+PASSWORD_CHANGE = [
+    gettext_noop("Your old password was entered incorrectly. Please enter it again."),
 ]
 SIGN_UP_COUNTED = [
     ngettext_lazy(

@@ -15,7 +15,8 @@ urlpatterns = [
     path("accounts/signup/", signup, name="signup"),
     path("accounts/login/", sign_in, name="login"),
     path("accounts/profile/", profile, name="profile"),
-    # Django's own password reset (django.contrib.auth.urls' addresses and names), in our pages.
+    # Django's own password reset and change (django.contrib.auth.urls' addresses and names), in
+    # our pages.
     path("accounts/password_reset/", accounts.password_reset, name="password_reset"),
     path("accounts/password_reset/done/", accounts.password_reset_done, name="password_reset_done"),
     path(
@@ -24,4 +25,10 @@ urlpatterns = [
         name="password_reset_confirm",
     ),
     path("accounts/reset/done/", accounts.password_reset_complete, name="password_reset_complete"),
+    path("accounts/password_change/", accounts.password_change, name="password_change"),
+    path(
+        "accounts/password_change/done/",
+        accounts.password_change_done,
+        name="password_change_done",
+    ),
 ]

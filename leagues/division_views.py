@@ -12,7 +12,7 @@ from leagues.models import Season
 from leagues.models.divisions import add_division, move_team
 from leagues.models.next_season import preview, start_next_season
 from leagues.rules.divisions import next_season_name
-from leagues.secretary_views import _manage_page, _season_for_secretary
+from leagues.secretary_views import _form_on_manage_page, _season_for_secretary
 
 
 @login_required
@@ -21,14 +21,11 @@ def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
     """A division below the season's last."""
     season = _season_for_secretary(request, slug)
     form = DivisionForm(request.POST)
-    if form.is_valid():
-        try:
-            add_division(season, form.cleaned_data["name"])
-        except ValidationError as refusal:
-            form.add_error(None, refusal)
-        else:
-            return redirect("leagues-manage", slug=season.slug)
-    return _manage_page(request, season, status=400, division_form=form)
+
+    def add(data):
+        add_division(season, data["name"])
+
+    return _form_on_manage_page(request, season, "division_form", form, add)
 
 
 @login_required

@@ -85,6 +85,21 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
     return render(request, "leagues/manage.html", context, status=status)
 
 
+def _form_on_manage_page(request, season: Season, slot: str, form, action) -> HttpResponse:
+    """A form of the manage page, posted: when it is valid, `action` does it with the form's
+    data and the secretary is taken back to the page. Otherwise, or when the season refuses
+    (a ValidationError, said above the form), the page again with the form in its `slot`,
+    answered 400."""
+    if form.is_valid():
+        try:
+            action(form.cleaned_data)
+        except ValidationError as refusal:
+            form.add_error(None, refusal)
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    return _manage_page(request, season, status=400, **{slot: form})
+
+
 @login_required
 @require_http_methods(["GET", "HEAD", "POST"])
 def new_season(request: HttpRequest) -> HttpResponse:
@@ -232,18 +247,13 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
 def add_team(request: HttpRequest, slug: str) -> HttpResponse:
     season = _season_for_secretary(request, slug)
     form = TeamForm(request.POST, divisions=list(season.divisions.all()))
-    if form.is_valid():
-        data = form.cleaned_data
+
+    def add(data):
         players = [name.strip() for name in data["players"].split(",") if name.strip()]
-        try:
-            season.add_team(
-                data["name"], data["venue"], data["captains"], players, data.get("division")
-            )
-        except ValidationError as refusal:
-            form.add_error(None, refusal)
-        else:
-            return redirect("leagues-manage", slug=season.slug)
-    return _manage_page(request, season, status=400, team_form=form)
+        division = data.get("division")
+        season.add_team(data["name"], data["venue"], data["captains"], players, division)
+
+    return _form_on_manage_page(request, season, "team_form", form, add)
 
 
 @login_required
@@ -282,14 +292,11 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     before any card is in (Season.generate_fixtures: PermissionDenied after)."""
     season = _season_for_secretary(request, slug)
     form = GenerateFixturesForm(request.POST)
-    if form.is_valid():
-        try:
-            season.generate_fixtures(form.cleaned_data["start"], form.cleaned_data["weekday"])
-        except ValidationError as refusal:
-            form.add_error(None, refusal)
-        else:
-            return redirect("leagues-manage", slug=season.slug)
-    return _manage_page(request, season, status=400, fixtures_form=form)
+
+    def generate(data):
+        season.generate_fixtures(data["start"], data["weekday"])
+
+    return _form_on_manage_page(request, season, "fixtures_form", form, generate)
 
 
 @login_required

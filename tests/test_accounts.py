@@ -1,6 +1,7 @@
 """Accounts that look after themselves: the profile (address, reminders, language: one's own
-only) and password reset through Django's own views and mail, in the site's pages and
-languages; the reset's and an invitation's secret links stay out of the logs."""
+only), password reset through Django's own views and mail and password change through its
+views, in the site's pages and languages; the reset's and an invitation's secret links stay out
+of the logs."""
 
 import re
 
@@ -97,6 +98,55 @@ def test_a_forgotten_password_is_reset_by_mail_in_the_askers_language(client, sa
     # The link works once.
     client.logout()
     assert "This link has been used already" in client.get(link, follow=True).content.decode()
+
+
+def test_the_password_change_is_for_the_signed_in_only(client, sam):
+    for url in (reverse("password_change"), reverse("password_change_done")):
+        response = client.get(url)
+        assert response.status_code == 302 and response["Location"].startswith(reverse("login"))
+    new = "another-long-pass-5521"
+    data = {"old_password": PASSWORD, "new_password1": new, "new_password2": new}
+    response = client.post(reverse("password_change"), data)
+    assert response.status_code == 302 and response["Location"].startswith(reverse("login"))
+    sam.refresh_from_db()
+    assert sam.check_password(PASSWORD)
+
+
+def test_the_password_change_is_the_sites_page_not_the_admins(client, sam):
+    client.force_login(sam)
+    assert reverse("password_change") in client.get(reverse("profile")).content.decode()
+    for url in (reverse("password_change"), reverse("password_change_done")):
+        response = client.get(url, HTTP_ACCEPT_LANGUAGE="nl")
+        used = {template.name for template in response.templates}
+        assert "base.html" in used and not any(name.startswith("admin/") for name in used)
+        assert "Django" not in response.content.decode()
+    page = client.get(reverse("password_change"), HTTP_ACCEPT_LANGUAGE="nl").content.decode()
+    assert "<title>Wijzig je wachtwoord · Pegboard</title>" in page
+    assert "Je huidige wachtwoord" in page and "Nogmaals het nieuwe wachtwoord" in page
+
+
+def test_a_signed_in_user_changes_their_password_and_stays_signed_in(client, sam):
+    client.force_login(sam)
+    new = "another-long-pass-5521"
+    data = {"old_password": PASSWORD, "new_password1": new, "new_password2": new}
+    response = client.post(reverse("password_change"), data)
+    assert response.status_code == 302
+    assert response["Location"] == reverse("password_change_done")
+    sam.refresh_from_db()
+    assert sam.check_password(new)
+    done = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE="it").content.decode()
+    assert "Password cambiata" in done and reverse("profile") in done
+
+
+def test_a_wrong_current_password_changes_nothing_and_says_so(client, sam):
+    client.force_login(sam)
+    new = "another-long-pass-5521"
+    data = {"old_password": "not-my-password", "new_password1": new, "new_password2": new}
+    response = client.post(reverse("password_change"), data, HTTP_ACCEPT_LANGUAGE="it")
+    assert response.status_code == 200
+    assert "La password attuale non è stata inserita correttamente" in response.content.decode()
+    sam.refresh_from_db()
+    assert sam.check_password(PASSWORD)
 
 
 def test_an_unknown_address_is_answered_alike_and_mails_nobody(client, sam):

@@ -159,6 +159,9 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         (None, reverse("password_reset_done"), None),
         (None, reverse("password_reset_confirm", args=["MQ", "no-such-token"]), None),
         (None, reverse("password_reset_complete"), None),
+        ("home_captain", reverse("password_change"), None),
+        ("home_captain", reverse("password_change"), {"old_password": "not it"}),
+        ("home_captain", reverse("password_change_done"), None),
     ]
 
 

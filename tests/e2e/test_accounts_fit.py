@@ -1,6 +1,6 @@
 """The account pages of issue 36 fit a phone held upright, at 360 px, in a left-to-right and a
 right-to-left language: what waits for a captain, the secretary's invitation form, the
-profile, the invitation and the password reset (tests/e2e/fit.py measures them)."""
+profile, the invitation, the password reset and change (tests/e2e/fit.py measures them)."""
 
 import pytest
 
@@ -50,6 +50,7 @@ def test_the_account_pages_fit_at_360(live_server, browser, language):
     )
     sign_in(page, url, "home_captain")
     measure(["/leagues/", "/accounts/profile/", f"/leagues/invitations/{invitation.token}/"])
+    measure(["/accounts/password_change/", "/accounts/password_change/done/"])
     sign_in(page, url, "secretary")
     measure(["/leagues/", f"/leagues/{season.slug}/manage/"])
     context.close()

@@ -2,12 +2,9 @@
 season's target is then not the game's) or to 1500; the secretary's page and a league file
 set it, and a phone game of it fills a card, checked against it."""
 
-import re
 import uuid
-from types import SimpleNamespace
 
 import pytest
-from django.urls import reverse
 
 from leagues.importing import import_league
 from leagues.models import Season
@@ -16,14 +13,15 @@ from leagues.rules import LeagueRules, check_card
 from leagues.rules.house import Finish, game_finish, house_record
 from leagues.rules.league_file import LeagueFileError, read_league_file
 from scoring.models import Game
-from tests.leagues.cards import CARD, SLUG, as_, enter_url
+from tests.leagues import house_rules
+from tests.leagues.cards import as_, enter_url
+from tests.leagues.house_rules import FIXTURE, SIDES, secretary_sets, sent_with_phone_game
 
-SIDES = [{"id": "A", "name": "Swan pair"}, {"id": "B", "name": "Crown pair"}]
 FOUR = LeagueRules(target=1500)
 
 
 def house(options=None, target=15) -> Season:
-    return Season(house_variant="bela:klaverjas", house_options=options or {}, target=target)
+    return house_rules.house("bela:klaverjas", options, target)
 
 
 def test_how_a_game_of_each_house_game_is_finished():
@@ -64,11 +62,10 @@ def test_a_game_to_1500_must_be_played_to_the_seasons_target():
 
 
 def test_the_fixture_page_starts_a_boom_without_a_target():
-    fixture = SimpleNamespace(home=SimpleNamespace(name="Crown"), away=SimpleNamespace(name="Swan"))
-    boom = house_start_query(house({"four_of_a_kind": "faces"}), fixture)
+    boom = house_start_query(house({"four_of_a_kind": "faces"}), FIXTURE)
     assert "variant=bela%3Aklaverjas" in boom and "option_four_of_a_kind=faces" in boom
     assert "target=" not in boom
-    assert "target=1500" in house_start_query(house({"end": "points"}, 1500), fixture)
+    assert "target=1500" in house_start_query(house({"end": "points"}, 1500), FIXTURE)
 
 
 def test_a_card_game_is_finished_as_its_house_game_finishes():
@@ -141,31 +138,15 @@ def test_importing_the_file_gives_the_season_its_house_rules():
 
 @pytest.mark.django_db
 def test_the_secretary_sets_klaverjas_with_its_options(client, league):
-    season, _fixture, people = league
-    url = reverse("leagues-house-rules", args=[SLUG])
-    as_(client, people, "secretary")
-    assert "?variant=bela:klaverjas" in client.get(url).content.decode()
-    options = client.get(url + "?variant=bela:klaverjas").content.decode()
-    for option in ("end", "deals", "four_of_a_kind", "pit_bonus", "double_roem"):
-        assert f'name="option_{option}"' in options, option
-    saved = client.post(url, {"variant": "bela:klaverjas", "option_four_of_a_kind": "faces"})
-    assert saved.status_code == 302
-    season.refresh_from_db()
-    assert (season.house_variant, season.house_options) == (
-        "bela:klaverjas",
-        {"four_of_a_kind": "faces"},
-    )
-    assert re.search(r'value="faces"[^>]*checked', client.get(url).content.decode())
+    _season, _fixture, people = league
+    offered = ("end", "deals", "four_of_a_kind", "pit_bonus", "double_roem")
+    faces = {"four_of_a_kind": "faces"}
+    secretary_sets(client, people, "bela:klaverjas", offered, faces, faces, checked="faces")
 
 
 def boom_game(owner) -> Game:
     """A Klaverjas boom of 16 deals, the Swan pair making 100 against 62 each time."""
-    game = Game.objects.create(
-        game="bela",
-        variant="klaverjas",
-        owner=owner,
-        sides=[{"id": "A", "name": "Swan pair"}, {"id": "B", "name": "Crown pair"}],
-    )
+    game = Game.objects.create(game="bela", variant="klaverjas", owner=owner, sides=SIDES)
     for _ in range(16):
         game.add_hand({"maker": "A", "card_points": {"A": 100, "B": 62}}, uuid.uuid4())
     return game
@@ -178,10 +159,5 @@ def test_a_klaverjas_boom_on_a_phone_fills_a_card_of_a_klaverjas_league(client, 
     game = boom_game(people["home_captain"])
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
     assert "Swan pair v Crown pair (1600–992" in page
-    sent = client.post(
-        enter_url(fixture),
-        {**CARD, "home_score_1": "", "away_score_1": "", "phone_game_1": game.public_id},
-    )
-    assert sent.status_code == 302, sent.content.decode()
-    first = fixture.cards.get().games.get(number=1)
+    first = sent_with_phone_game(client, people, fixture, game)
     assert (first.home_score, first.away_score, first.game) == (1600, 992, game)

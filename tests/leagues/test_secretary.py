@@ -191,3 +191,19 @@ def test_anyone_may_sign_up_and_an_anonymous_visitor_cannot_start_a_season(clien
     assert response.status_code == 302 and User.objects.filter(username="newcaptain").exists()
     assert client.post(reverse("leagues-new-season"), SEASON).status_code == 302
     assert League.objects.get().secretary.username == "newcaptain"
+
+
+def test_what_the_season_refuses_comes_back_on_the_manage_page(client, people, season):
+    client.force_login(people["secretary"])
+    data = {"name": "swan", "venue": "", "captains": "", "players": ""}
+    taken = client.post(reverse("leagues-add-team", args=[SLUG]), data)
+    assert taken.status_code == 400
+    assert "There is a team of that name already." in taken.content.decode()
+    assert season.teams.count() == 4
+    client.post(reverse("leagues-new-season"), {**SEASON, "season": "2027-28"})
+    empty = Season.objects.get(slug="spen-valley-league-2027-28")
+    start = {"start": "2027-09-01", "weekday": "3"}
+    refused = client.post(reverse("leagues-generate-fixtures", args=[empty.slug]), start)
+    assert refused.status_code == 400
+    assert "Add at least two teams first." in refused.content.decode()
+    assert not empty.fixtures.exists()

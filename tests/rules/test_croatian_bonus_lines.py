@@ -4,10 +4,8 @@ end of the game (docs/rules/croatian-bela.md)."""
 
 import pytest
 
-from tests.rules.helpers import PUBS, read_line_by_line
-from tests.rules.test_croatian_lines import cp, fell, four, made, seq
+from tests.rules.croatian_deals import CR, RL, cp, fell, four, made, read_croatian, seq
 
-RL, CR = "Red Lion", "Crown"
 BEST = "Red Lion's declarations count: Red Lion held the best single declaration"
 EQUAL_BOTH = [seq("B", 4, "K", "clubs"), seq("A", 4, "K", "hearts")]
 
@@ -326,8 +324,4 @@ CASES = {
 
 @pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
 def test_each_rule_line_by_line(case):
-    hands, options, start, expected_hands, scores, winners = case
-    fields = {"sides": PUBS}
-    fields |= {"options": options} if options else {}
-    fields |= {"start": start} if start else {}
-    read_line_by_line("bela", ("croatian", hands, fields, expected_hands, scores, winners))
+    read_croatian(*case)

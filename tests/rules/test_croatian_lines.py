@@ -5,30 +5,7 @@ end of the game. A changed kind, side, figure or word fails here."""
 
 import pytest
 
-from tests.rules.helpers import PUBS, read_line_by_line
-
-FIELDS = {"sides": PUBS}
-
-
-def seq(side, cards, top=None, suit=None):
-    return {"side": side, "kind": "sequence", "cards": cards, "top": top, "suit": suit}
-
-
-def four(side, rank):
-    return {"side": side, "kind": "four", "rank": rank}
-
-
-def cp(a, b):
-    return {"A": a, "B": b}
-
-
-def made(a, b, totals=None, held=0):
-    return {"totals": totals or {"A": a, "B": b}, "made": True, "held_over": held}
-
-
-def fell(totals, held=0):
-    return {"totals": totals, "made": False, "held_over": held}
-
+from tests.rules.croatian_deals import cp, fell, four, made, read_croatian, seq
 
 # name: (hands, options, [(lines, the hand's own fields)], scores, winners)
 CASES = {
@@ -261,6 +238,5 @@ CASES = {
 
 @pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
 def test_each_rule_line_by_line(case):
-    hands, options, expected_hands, scores, winners = case
-    fields = {**FIELDS, **({"options": options} if options else {})}
-    read_line_by_line("bela", ("croatian", hands, fields, expected_hands, scores, winners))
+    hands, options, *expected = case  # (no start: each from nought)
+    read_croatian(hands, options, None, *expected)

@@ -4,11 +4,8 @@ test_croatian_lines.py): what a made kontra writes (`kontra_made`) and what belo
 
 import pytest
 
-from tests.rules.helpers import PUBS, read_line_by_line
-from tests.rules.test_croatian_lines import cp, fell, made, seq
+from tests.rules.croatian_deals import CR, RL, cp, fell, made, read_croatian, seq
 
-RL, CR = "Red Lion", "Crown"
-BEST = "Red Lion's declarations count: Red Lion held the best single declaration"
 BELOT = f"{CR} showed belot (all eight cards of one suit): the game is theirs"
 TAKE_ALL = f"{RL} made it under kontra: they take all 162 card points"
 
@@ -141,11 +138,7 @@ CASES = {
 
 @pytest.mark.parametrize("case", CASES.values(), ids=list(CASES))
 def test_each_option_line_by_line(case):
-    hands, options, start, expected_hands, scores, winners = case
-    fields = {"sides": PUBS}
-    fields |= {"options": options} if options else {}
-    fields |= {"start": start} if start else {}
-    read_line_by_line("bela", ("croatian", hands, fields, expected_hands, scores, winners))
+    read_croatian(*case)
 
 
 def test_the_variant_offers_each_house_rule_with_the_usual_choice_first():
