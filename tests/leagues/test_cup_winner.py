@@ -18,27 +18,16 @@ from django.urls import reverse
 import leagues.models.fixtures
 from leagues.importing import import_league
 from leagues.models import CardLine, Cup, Season
-from leagues.rules.cup import Pair, first_round
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, REPO
-from tests.leagues.cups import WON, drawn_cup
+from tests.leagues.cups import WON, drawn_cup, the_final
 
 pytestmark = pytest.mark.django_db
-# A cup of two: its one round is the Final, Swan (home) v Crown, the persona fixture's teams.
-TWO = ["swan", "crown"]
-FINAL_SEED = next(s for s in range(1, 1000) if Pair("swan", "crown") in first_round(TWO, s))
 LOST = [CardLine(9, 15), CardLine(3, 15), CardLine(15, 14), CardLine(12, 15)]  # the Crown's
 # Three games to one for the Swan, the aggregate to the Crown (45-57): won on match points
 # while a game counts two (6-4), level with the aggregate's two at one a game (3-3), and so
 # the Crown's on the aggregate.
 CLOSE = [CardLine(15, 14), CardLine(15, 14), CardLine(15, 14), CardLine(0, 15)]
-
-
-def the_final(season, people, name="Challenge Cup") -> tuple[Cup, leagues.models.fixtures.Fixture]:
-    secretary = people["secretary"]
-    _, cup = Cup.start(season, secretary, name, "aggregate", "drawn")
-    assert cup.make_draw(secretary, TWO, FINAL_SEED, None).changed
-    return cup, cup.ties().get()
 
 
 def stored(cup) -> str | None:

@@ -9,10 +9,9 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.urls import reverse
 
-from leagues.models import CardGame, CardLine, Cup, Fixture, League, MatchCard, Player, Season, Team
-from leagues.rules.cup import Pair, first_round
+from leagues.models import CardGame, CardLine, Fixture, League, MatchCard, Player, Season, Team
 from tests.conftest import import_example_league
-from tests.leagues.cups import WON, drawn_cup
+from tests.leagues.cups import WON, drawn_cup, the_final
 
 pytestmark = pytest.mark.django_db
 
@@ -121,12 +120,8 @@ def test_the_league_page_and_a_teams_page_show_the_cups_won(client, league):
     season, _, people = league
     secretary = people["secretary"]
     last = finished_season_before(season)
-    seed = next(
-        s for s in range(1, 99) if Pair("swan", "crown") in first_round(["swan", "crown"], s)
-    )
-    _, cup = Cup.start(last, secretary, "Knockout Shield", "aggregate", "drawn")
-    cup.make_draw(secretary, ["swan", "crown"], seed, None)  # one round: the Final
-    cup.ties().get().send_card(secretary, WON)
+    cup, final = the_final(last, people, "Knockout Shield")
+    final.send_card(secretary, WON)
     running, _ = drawn_cup(season, people)
     page = client.get(reverse("leagues-history", args=[season.league.slug])).content.decode()
     shield = reverse("leagues-cup", args=[last.slug, cup.pk])
