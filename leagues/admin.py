@@ -11,6 +11,7 @@ from django.db import transaction
 from leagues.models import (
     Adjustment,
     CardGame,
+    Cup,
     Division,
     Fixture,
     League,
@@ -20,6 +21,8 @@ from leagues.models import (
     Team,
     Venue,
 )
+from leagues.models.cup_winner import settle_every_cup
+from leagues.models.league import RULE_FIELDS
 
 
 class ThroughTheDoor:
@@ -45,6 +48,10 @@ class ThroughTheDoor:
     def save_model(self, request, obj, form, change):
         with self._doors(obj):
             super().save_model(request, obj, form, change)
+            self.saved(obj, form)
+
+    def saved(self, obj, form) -> None:
+        """What follows a save, inside the same doors (nothing, but for a season's)."""
 
     def save_related(self, request, form, formsets, change):
         with self._doors(form.instance):
@@ -73,6 +80,26 @@ class SeasonAdmin(ThroughTheDoor, admin.ModelAdmin):
 
     def seasons_of(self, obj) -> set[int]:
         return {obj.pk}  # (a new season: none yet, and nothing kept)
+
+    def saved(self, obj, form) -> None:
+        """A cup match is won on the season's rules: changed, its cups' winners settle."""
+        if set(form.changed_data) & set(RULE_FIELDS):
+            settle_every_cup(obj)
+
+
+@admin.register(Cup)
+class CupAdmin(ThroughTheDoor, admin.ModelAdmin):
+    """A cup starts, is drawn and is won on the site (its season's pages): here its name is
+    corrected; its rules and winner (settled from its bracket) are only read."""
+
+    list_display = ("name", "season", "winner")
+    list_select_related = ("season", "winner")
+    list_filter = ("season",)
+    fields = ("name", "season", "level_rule", "draw_mode", "winner")
+    readonly_fields = ("season", "level_rule", "draw_mode", "winner")
+
+    def has_add_permission(self, request):
+        return False
 
 
 @admin.register(League)

@@ -55,7 +55,8 @@ def waiting_for(user) -> dict:
 @shareable
 def league_history(request: HttpRequest, slug: str) -> HttpResponse:
     """A league's seasons, the newest first, with each one's champions (or leaders, while it
-    is being played) and every team's finishing place: the same queries for any number."""
+    is being played), cups and their winners, and every team's finishing place: the same
+    queries for any number of seasons and cups."""
     league = get_object_or_404(League, slug=slug)
     stories = history.league_history(league)
     codes = {}  # every team of the league by code, with its latest name
@@ -237,6 +238,10 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
             (s.season, row, s, s.table_of(code), s.moved.get(code))
             for s in stories
             if (row := s.row_of(code))
+        ],
+        # The cups the team (by its code, kept from season to season) won, by season.
+        "cups_won": [
+            {"season": s.season, "cups": won} for s in stories if (won := s.cups_won_by(code))
         ],
         "played": [(f, outcomes.get(f.pk)) for f in played],
         "to_come": to_come,

@@ -16,6 +16,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.models.cup_winner import settle_winner
 from leagues.models.fixtures import Fixture
 from leagues.models.league import Season, one_line
 from leagues.models.teams import Team
@@ -27,6 +28,7 @@ from leagues.rules.cup import (
     DrawMode,
     LevelRule,
     Pair,
+    champion,
     first_round,
     next_round,
     round_count,
@@ -56,6 +58,10 @@ class Cup(models.Model):
         default=DrawMode.DRAWN.value,
     )
     created = models.DateTimeField(auto_now_add=True)
+    # Kept for the league's history, never set by hand: cup_winner.settle_winner writes it.
+    winner = models.ForeignKey(
+        Team, null=True, editable=False, on_delete=models.SET_NULL, related_name="cups_won"
+    )
 
     class Meta:
         constraints = [
@@ -144,6 +150,7 @@ class Cup(models.Model):
             for place, pair in enumerate(pairs, start=1)
             if not pair.bye
         )
+        settle_winner(self, season)
 
     def ties(self):
         """The cup's fixtures, the first round first, each round in its draw's order."""
@@ -334,7 +341,8 @@ def _bracket_of(cup: Cup) -> Bracket:
     if cup.draw_mode == DrawMode.BRACKET:
         _fixed_in_advance(rounds[len(made) - 1 :])
     complete = all(tie.winner is not None for tie in last.ties)
-    winner = last.ties[0].winner if complete and len(made) == total else None
+    won = {tie.home.code: tie.winner.code for tie in last.ties if tie.winner}
+    winner = teams.get(champion([made_round.pairs() for made_round in made], {len(made): won}))
     return Bracket(rounds, winner, complete and len(made) < total)
 
 

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SECRETARY, SIDES
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
+from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
 from leagues.models.registration import registration_of
 from leagues.models.teams import Player, Team
@@ -329,15 +330,18 @@ class Fixture(models.Model):
     def _changing(self) -> Iterator["Fixture"]:
         """The fixture, locked for a change, behind its season: through the season's door
         (the change counted in its version first), so every change to a season takes the
-        season's row before a fixture's, and none waits on another in a circle."""
+        season's row before a fixture's, and none waits on another in a circle. A change to
+        a cup's Final settles the cup's winner again, in the door (cup_winner.py)."""
         with Season.objects.changing(self.season_id) as season:
             fixture = (
                 Fixture.objects.select_for_update(of=("self",))
-                .select_related("home", "away")
+                .select_related("home", "away", "cup_round")
                 .get(pk=self.pk)
             )
             fixture.season = season
             yield fixture
+            if decides_the_cup(fixture.cup_round):
+                settle_winner(fixture.cup_round.cup, season)
 
     def _add_version(self, latest, lines, walkover_to, sent_by, entered_by):
         # Inside the fixture's lock: the older versions stop counting before the new one is

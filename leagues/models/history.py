@@ -1,6 +1,6 @@
-"""A league's seasons side by side: each season's table, results and whether it is over, for
-the league's page (champions of each division), and a team's history, from five queries
-however many seasons."""
+"""A league's seasons side by side: each season's table, results, cups and whether it is
+over, for the league's page (champions of each division, cup winners), and a team's history,
+from six queries however many seasons and cups."""
 
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from django.db.models import Count
 
 from leagues.models.cards import MatchCard
+from leagues.models.cups import Cup
 from leagues.models.divisions import Division, by_order
 from leagues.models.fixtures import Fixture
 from leagues.models.league import Season
@@ -24,6 +25,12 @@ class SeasonStory:
     finished: bool  # every fixture has its confirmed card
     # The teams that went up ("up") or down ("down") into the season that follows this one.
     moved: dict[str, str] = field(default_factory=dict)
+    # Its cups, the first started first, each with its winner (Cup.winner, None until the Final
+    # is won) and season read with it.
+    cups: list[Cup] = field(default_factory=list)
+
+    def cups_won_by(self, code: str) -> list[Cup]:
+        return [cup for cup in self.cups if cup.winner and cup.winner.code == code]
 
     @property
     def promoted(self) -> list[Row]:
@@ -102,6 +109,9 @@ def league_history(league, known: dict | None = None) -> list[SeasonStory]:
     ).select_related("team"):
         adjustments[adjustment.season_id].append(adjustment.rule())
     counts = _fixtures_settled(league, but)
+    cups = defaultdict(list)
+    for cup in Cup.objects.filter(season__league=league).select_related("winner", "season"):
+        cups[cup.season_id].append(cup)
     stories = []
     for season in seasons:
         fixtures, settled = counts.get(season.pk, (0, 0))
@@ -113,7 +123,8 @@ def league_history(league, known: dict | None = None) -> list[SeasonStory]:
             played = results[season.pk]
             tables = _tables(season, teams[season.pk], divisions[season.pk], played, adjustments)
         moved = movements_into(season, seasons, places)
-        stories.append(SeasonStory(season, tables, played, 0 < fixtures == settled, moved))
+        finished = 0 < fixtures == settled
+        stories.append(SeasonStory(season, tables, played, finished, moved, cups[season.pk]))
     return stories
 
 

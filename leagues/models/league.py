@@ -12,6 +12,7 @@ from django.db import models, transaction
 from django.utils.text import slugify
 from django.utils.translation import gettext
 
+from leagues.models.cup_winner import settle_every_cup
 from leagues.models.house_rules import (
     Finish,
     game_finish,
@@ -258,6 +259,7 @@ class Season(SeasonTables, models.Model):
                     )
                     if match.games:
                         fixture.record_from_league_file(match.games)
+                settle_every_cup(season)  # a cup match is won on the rules just read
         return season
 
     def add_team(

@@ -1,6 +1,7 @@
 """The cup's pages on a phone held upright (360 px), left to right and right to left: an
 eleven-team cup with long names, its byes and a tie won on an extra game, the draw's preview
-and a tie's card with its extra game, with nothing off the screen (tests/e2e/fit.py)."""
+and a tie's card with its extra game, and the cups with their winners on the league's history
+and the winner's page, with nothing off the screen (tests/e2e/fit.py)."""
 
 import pytest
 from django.contrib.auth.models import User
@@ -36,6 +37,9 @@ def an_eleven_team_cup():
     first.send_card(secretary, [*(CardLine(h, a) for h, a in level), CardLine(9, 15)])
     rest[0].send_card(secretary, [CardLine(15, 3)] * 4)
     _, plate = Cup.start(season, secretary, "The Landlords' Plate", "extra_game", "bracket")
+    _, shield = Cup.start(season, secretary, "The Publicans' Knockout Shield", "aggregate", "drawn")
+    shield.make_draw(secretary, ["the-red-lion-darts-and-cards-club", "fitzwilliam-arms"], 1, None)
+    shield.ties().get().send_card(secretary, [], walkover_to="home")  # its Final: won
     return season, cup, first, plate
 
 
@@ -59,9 +63,11 @@ def test_the_cup_pages_fit_at_360(live_server, browser, language, artifacts):
         f"/fixtures/{tie.pk}/",
         f"/manage/cups/{plate.pk}/draw/?{codes}&seed=11",  # the draw's preview
     ]
+    winner = Cup.objects.get(name__contains="Shield").winner.code
+    history = f"{live_server.url}/leagues/history/{season.league.slug}/"
     found = {}
-    for path in paths:
-        page.goto(base + path)
+    for path in [*paths, f"/teams/{winner}/", history]:
+        page.goto(path if path == history else base + path)
         if problems := spills(page):
             found[path] = problems
     page.goto(base + paths[-1])

@@ -1,5 +1,6 @@
 """A cup beside the example league, for the cup tests: Swan v Crown drawn in round one (the
-fixture of every persona, tests/leagues/cards.py), the Bull with a bye."""
+fixture of every persona, tests/leagues/cards.py), the Bull with a bye; or a cup of those two
+alone, its one round the Final."""
 
 import datetime
 
@@ -7,6 +8,7 @@ from leagues.models import CardLine, Cup, Fixture
 from leagues.rules.cup import Pair, first_round
 
 CODES = ["bull", "crown", "swan"]
+TWO = ["swan", "crown"]
 # The first draw number that draws the Swan at home to the Crown, the Bull with a bye.
 SEED = next(s for s in range(1, 1000) if Pair("swan", "crown") in first_round(CODES, s))
 ROUND_ONE = datetime.date(2026, 11, 4)
@@ -19,4 +21,16 @@ def drawn_cup(season, people, level_rule="aggregate", draw_mode="drawn") -> tupl
     secretary = people["secretary"]
     _, cup = Cup.start(season, secretary, "Challenge Cup", level_rule, draw_mode)
     assert cup.make_draw(secretary, CODES, SEED, ROUND_ONE).changed
+    return cup, cup.ties().get()
+
+
+# The first draw number that draws a cup of two, the Swan at home to the Crown: its Final.
+FINAL_SEED = next(s for s in range(1, 1000) if Pair("swan", "crown") in first_round(TWO, s))
+
+
+def the_final(season, people, name="Challenge Cup") -> tuple[Cup, Fixture]:
+    """A cup of the Swan and the Crown, drawn: the cup and its one tie, the Final."""
+    secretary = people["secretary"]
+    _, cup = Cup.start(season, secretary, name, "aggregate", "drawn")
+    assert cup.make_draw(secretary, TWO, FINAL_SEED, None).changed
     return cup, cup.ties().get()

@@ -7,6 +7,7 @@ from django.contrib.auth.models import User
 from leagues.models import (
     CardGame,
     CardLine,
+    Cup,
     Fixture,
     League,
     MatchCard,
@@ -73,6 +74,32 @@ def league_of(teams: int, slug: str = "sized") -> Season:
     )
     for team in made.values():
         season.adjustments.create(team=team, points=-1, reason="late card")
+    return season
+
+
+def with_seasons_and_cups(season: Season, seasons: int, cups: int) -> Season:
+    """`seasons` seasons of the league before this one, each with this one's teams (by code),
+    and `cups` cups in every season, this one too: the first still to be won, each other won
+    by a team of its own (t1, t2 …; the winner stored as the cup's bracket settles it)."""
+    league = season.league
+    teams = list(season.teams.order_by("code").values_list("code", "name"))
+    every = [season]
+    for n in range(seasons):
+        earlier = Season.objects.create(
+            league=league, name=f"20{20 + n}", slug=f"{season.slug}-{n}"
+        )
+        Season.objects.filter(pk=earlier.pk).update(
+            created=season.created - datetime.timedelta(days=365 * (seasons - n))
+        )
+        for code, name in teams:
+            Team.objects.create(season=earlier, code=code, name=name)
+        every.append(earlier)
+    for each in every:
+        won = {team.code: team for team in each.teams.all()}
+        Cup.objects.bulk_create(
+            Cup(season=each, name=f"Cup {k}", winner=won[f"t{k}"] if k else None)
+            for k in range(cups)
+        )
     return season
 
 

@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from leagues.models import CardLine
+from leagues.models import CardLine, Cup
 from tests.i18n_helpers import english_left, words_of
 from tests.leagues.cards import SLUG, as_
 from tests.leagues.cups import CODES, LEVEL, SEED, drawn_cup
@@ -53,3 +53,23 @@ def test_the_cup_pages_leave_no_english_words(client, league, language):
     card = reverse("leagues-enter-card", args=[SLUG, tie.pk])
     body = client.get(card, headers={"Accept-Language": language}).content.decode()
     assert english(body) == []
+
+
+@pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
+def test_the_cup_winners_on_the_league_and_team_pages_are_translated(client, league, language):
+    season, _, people = league
+    secretary = people["secretary"]
+    cup, tie = drawn_cup(season, people, draw_mode="bracket")
+    tie.send_card(secretary, [*LEVEL, CardLine(9, 15)])  # the Crown through
+    cup.draw_next(secretary, 1, 5, None)
+    cup.ties().get(cup_round__number=2).send_card(secretary, [], walkover_to="away")
+    Cup.start(season, secretary, "Plate", "aggregate", "drawn")  # not won yet
+    pages = [
+        reverse("leagues-history", args=[season.league.slug]),
+        reverse("leagues-team", args=[SLUG, "crown"]),
+    ]
+    for url in pages:
+        body = client.get(url, headers={"Accept-Language": language}).content.decode()
+        assert "Challenge Cup" in body
+        found = english_left(CUP_WORDS, words_of(body, NAMES | {"Plate"}), language)
+        assert [word for word in found if language != "nl" or word not in DUTCH_TOO] == [], url

@@ -1,13 +1,14 @@
 """The cup's changes at the same moment (PostgreSQL, tests/storm.py): a draw sent three times
 at once (two the same, one another number), a next round sent twice, a cup started twice: each
-made once, nobody answered 500."""
+made once, nobody answered 500; the Final's card answered and corrected at once leaves the
+cup's stored winner the bracket's."""
 
 import pytest
 from django.urls import reverse
 
 from leagues.models import Cup
-from tests.leagues.cards import SLUG
-from tests.leagues.cups import CODES, SEED, WON, drawn_cup
+from tests.leagues.cards import CARD, SLUG, answer_url, enter_url
+from tests.leagues.cups import CODES, SEED, WON, drawn_cup, the_final
 from tests.storm import storm
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -40,3 +41,25 @@ def test_the_next_round_sent_twice_at_once_is_drawn_once(league):
     assert statuses == [302] * 3, statuses
     assert cup.rounds.count() == 2 and cup.ties().count() == 2
     assert Cup.objects.get(pk=cup.pk).bracket().rounds[1].ties[0].away is not None
+
+
+def test_the_finals_card_confirmed_and_corrected_at_once_keeps_the_brackets_winner(league):
+    """The Swan's card for the Final confirmed by the Crown's captain while the secretary
+    sends the Crown's: in either order the stored winner is the bracket's, the Crown."""
+    season, _, people = league
+    secretary = people["secretary"]
+    cup, final = the_final(season, people)
+    final.send_card(people["home_captain"], WON)
+    crowns = {**CARD, "replaces": 1}
+    for n in range(1, 5):  # each game the other way round: the Crown's card
+        crowns[f"home_score_{n}"], crowns[f"away_score_{n}"] = (
+            CARD[f"away_score_{n}"],
+            CARD[f"home_score_{n}"],
+        )
+    statuses = storm(
+        [(answer_url(final, "confirm"), {}, people["away_captain"])] * 2
+        + [(enter_url(final), crowns, secretary)]
+    )
+    assert all(status < 500 for status in statuses), statuses
+    cup = Cup.objects.select_related("winner").get(pk=cup.pk)
+    assert cup.winner == cup.bracket().winner and cup.winner.code == "crown"

@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from leagues.models import CardGame, CardLine, Fixture, League, MatchCard, Player, Season, Team
 from tests.conftest import import_example_league
+from tests.leagues.cups import WON, drawn_cup, the_final
 
 pytestmark = pytest.mark.django_db
 
@@ -111,3 +112,25 @@ def test_the_slug_migration_numbers_names_that_read_the_same():
     slugs = list(League.objects.order_by("pk").values_list("slug", flat=True))
     assert slugs == ["the-crown-league", "the-crown-league-2"]
     assert League.objects.create(name="The Crown League?").slug == "the-crown-league-3"
+
+
+def test_the_league_page_and_a_teams_page_show_the_cups_won(client, league):
+    """Each season's cups link to their brackets with their winners (stored as the Final's
+    card settled it); a team's page lists the cups it won, by season."""
+    season, _, people = league
+    secretary = people["secretary"]
+    last = finished_season_before(season)
+    cup, final = the_final(last, people, "Knockout Shield")
+    final.send_card(secretary, WON)
+    running, _ = drawn_cup(season, people)
+    page = client.get(reverse("leagues-history", args=[season.league.slug])).content.decode()
+    shield = reverse("leagues-cup", args=[last.slug, cup.pk])
+    assert f'<a href="{shield}"><bdi>Knockout Shield</bdi></a>, won by <bdi>The Swan</bdi>' in page
+    this = reverse("leagues-cup", args=[season.slug, running.pk])
+    assert f'<a href="{this}"><bdi>Challenge Cup</bdi></a>, not won yet' in page
+    assert page.index("Challenge Cup") < page.index("Knockout Shield")  # the newest first
+    swan = client.get(reverse("leagues-team", args=[season.slug, "swan"])).content.decode()
+    assert "<h2>Cups won</h2>" in swan
+    assert f'2025-26</a>: <a href="{shield}"><bdi>Knockout Shield</bdi></a></li>' in swan
+    crown = client.get(reverse("leagues-team", args=[season.slug, "crown"])).content.decode()
+    assert "Cups won" not in crown and "Knockout Shield" not in crown

@@ -7,7 +7,7 @@ from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from leagues.models import CardGame, Player
-from tests.leagues.sizes import league_of
+from tests.leagues.sizes import league_of, with_seasons_and_cups
 
 pytestmark = pytest.mark.django_db
 BUDGET = {
@@ -19,11 +19,11 @@ BUDGET = {
     "fixtures": 5,
     # The seasons' versions, and the team's page afresh: its latest results and next fixtures
     # each read on their own (a few rows, not every fixture of the team).
-    "team": 17,
+    "team": 18,  # (the league's cups with their winners, issue 35)
     "leaderboard": 3,
     "leaderboard_csv": 3,
     "head_to_head": 6,
-    "history": 8,
+    "history": 9,  # (the league's cups with their winners, issue 35)
     "player": 6,
     "fixture": 4,
     "table": 5,
@@ -63,6 +63,34 @@ def test_league_pages_cost_the_same_queries_at_any_size(client):
     small, large = queries_per_page(client, 6), queries_per_page(client, 20)
     assert small == large
     assert small == BUDGET
+
+
+def test_more_seasons_and_more_cups_cost_no_more_queries(client):
+    """The league's history and a team's page (which lists the team's seasons and the cups
+    it won) read every season's cups with their winners at once."""
+
+    def counts(seasons: int, cups: int) -> dict[str, int]:
+        slug = f"cups-{seasons}-{cups}"
+        season = with_seasons_and_cups(league_of(4, slug=slug), seasons, cups)
+        pages = {
+            "history": reverse("leagues-history", args=[season.league.slug]),
+            "team": reverse("leagues-team", args=[season.slug, "t1"]),
+        }
+        counted = {}
+        for name, url in pages.items():
+            with CaptureQueriesContext(connection) as captured:
+                page = client.get(url).content.decode()
+            counted[name] = len(captured.captured_queries)
+            # Every season's cups show, with the winners of those won.
+            if name == "history":
+                assert page.count("won by <bdi>") == (seasons + 1) * (cups - 1)
+                assert page.count("not won yet") == seasons + 1
+            else:
+                assert page.count("Cup 1</bdi></a>") == seasons + 1  # t1 won each Cup 1
+        return counted
+
+    few, many = counts(0, 2), counts(3, 4)
+    assert few == many and few["history"] == BUDGET["history"]
 
 
 def test_a_players_page_shows_the_latest_games_and_every_game_on_request(client):
