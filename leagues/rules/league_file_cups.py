@@ -289,13 +289,15 @@ def _follows(where: dict, before: list[FileRound], read: FileRound, rules: _Rule
     rounds are fixed in advance (league.md "The cup")."""
     teams = _entrants(read)
     if not before and where["round"] == 1:
-        if len(teams) < 2 or bracket_size(len(teams)) != 2 * len(read.ties):
+        if len(teams) < 2:
+            return [said("cup {cup}, round {round}: a draw needs two teams at least", **where)]
+        if bracket_size(len(teams)) != 2 * len(read.ties):
             return [
                 said(
-                    "cup {cup}, round {round}: {teams} teams are drawn into {pairs} ties and "
-                    "byes, not a tie or a bye to each pair of places, the places the next "
-                    "power of two",
+                    "cup {cup}, round {round}: {teams} teams need {needed} ties and byes (the "
+                    "places the next power of two), not {pairs}",
                     teams=len(teams),
+                    needed=bracket_size(len(teams)) // 2,
                     pairs=len(read.ties),
                     **where,
                 )
