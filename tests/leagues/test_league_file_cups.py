@@ -13,6 +13,7 @@ import json
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.urls import reverse
 
 from leagues.models import Cup, CupRound, Fixture, MatchCard, Season
 from tests.conftest import EXAMPLES
@@ -191,3 +192,18 @@ def test_the_import_page_brings_in_the_cup_and_says_a_contradiction_in_persian(c
     body = html.unescape(page.content.decode())
     assert f"جام «{CUP}»" in body and "level_rule" in body and "draw_mode" in body
     assert Cup.objects.get().level_rule == "aggregate"
+
+
+def test_the_imported_cups_page_shows_its_bracket_and_no_draw_number_it_was_not_given(
+    client, tmp_path
+):
+    league = copy.deepcopy(WORKED["league"])
+    del league["cups"][0]["rounds"][0]["draw_number"]  # drawn from a hat at the pub
+    imported(tmp_path, league)
+    page = client.get(reverse("leagues-cup", args=[SLUG, Cup.objects.get().pk]))
+    body = html.unescape(page.content.decode())
+    assert page.status_code == 200 and "The Crown" in body and "The Hare" in body
+    assert "draw number" not in body
+    run("importleague", str(EXAMPLE))  # the draw's number given: the same draw, numbered
+    body = html.unescape(client.get(page.request["PATH_INFO"]).content.decode())
+    assert "draw number 1" in body and CupRound.objects.get(number=1).seed == 1
