@@ -32,9 +32,10 @@ from leagues.models import MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
 from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
+from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError
-from scoring.sheets import refusal_words
+from scoring.sheets import in_words, refusal_words
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
@@ -136,6 +137,8 @@ def import_league_file(request: HttpRequest) -> HttpResponse:
             form.add_error(None, refusal)
         except IntegrityError:  # another league's season has the address this one would take
             form.add_error(None, gettext("Another league has a season of that name: rename it."))
+        except LeagueFileError as error:  # a cup drawn otherwise in the database
+            form.add_error(None, [in_words(problem) for problem in error.problems])
         else:
             return redirect("leagues-manage", slug=season.slug)
     return render(request, "leagues/import_league.html", {"form": form})

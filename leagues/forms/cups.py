@@ -9,10 +9,9 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from leagues.forms.secretary import SEASON_DATES
-from leagues.models.cups import MAX_SEED
 from leagues.models.league import one_line
 from leagues.rules.cup import DRAW_MODE_NAMES, LEVEL_RULE_NAMES, DrawMode, LevelRule
-from leagues.rules.facts import LONGEST_LEAGUE_NAME
+from leagues.rules.facts import LONGEST_LEAGUE_NAME, MAX_SEED
 
 
 def new_seed() -> int:

@@ -16,6 +16,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.models.cup_file import CupQuerySet
 from leagues.models.cup_winner import settle_winner
 from leagues.models.fixtures import Fixture
 from leagues.models.league import Season, one_line
@@ -41,7 +42,6 @@ from scoring.models import Outcome
 from scoring.rules.words import Said
 
 NOT_SECRETARY = _("Only the league secretary can change the cup.")
-MAX_SEED = 999_999  # a draw number is short enough to read out
 
 
 class Cup(models.Model):
@@ -62,6 +62,8 @@ class Cup(models.Model):
     winner = models.ForeignKey(
         Team, null=True, editable=False, on_delete=models.SET_NULL, related_name="cups_won"
     )
+
+    objects = CupQuerySet.as_manager()  # and a league file's cups (cup_file.py)
 
     class Meta:
         constraints = [
@@ -165,7 +167,8 @@ class Cup(models.Model):
         return self.__dict__["_bracket"]
 
     def as_standing(self) -> dict:
-        """The cup as `standings --format json` prints it (docs/record-format.md): its rounds
+        """The cup as `standings --format json` prints it (docs/record-format.md), as a league
+        file gives it back (leagues/rules/league_file_cups.py): its rounds
         (names in English, as the format speaks), every pair with its winner and what decided
         it, and the winner; a round not drawn yet has no ties."""
         bracket = self.bracket()
@@ -180,7 +183,13 @@ class Cup(models.Model):
             for shown in bracket.rounds
         ]
         winner = bracket.winner.code if bracket.winner else None
-        return {"name": self.name, "rounds": rounds, "winner": winner}
+        return {
+            "name": self.name,
+            "level_rule": self.level_rule,  # (a league file's cup reads it back)
+            "draw_mode": self.draw_mode,
+            "rounds": rounds,
+            "winner": winner,
+        }
 
 
 def _tie_standing(tie: "Tie") -> dict:

@@ -235,19 +235,20 @@ class Fixture(models.Model):
         sent = gettext("Card sent: %(team)s's captain confirms it.")
         return Outcome(True, sent % {"team": other}), card
 
-    def record_from_league_file(self, games: Sequence[Sequence[int]]) -> bool:
-        """A match's games from a league file (already checked whole): a new confirmed version
-        unless the confirmed card says the same. The file is the league's own word."""
+    def record_from_league_file(self, games: Sequence[Sequence[int]], walkover_to="") -> bool:
+        """A match's games (or a cup tie's walkover, "home" or "away") from a league file,
+        already checked whole: a new confirmed version unless the confirmed card says the
+        same. The file is the league's own word."""
         lines = [CardLine(home, away) for home, away in games]
         with self._changing() as fixture:
             latest = fixture.cards.order_by("-version").first()
             if (
                 latest is not None
                 and latest.status == MatchCard.Status.CONFIRMED
-                and latest.says(lines, "")
+                and latest.says(lines, walkover_to)
             ):
                 return False
-            fixture._add_version(latest, lines, "", MatchCard.SentBy.LEAGUE, None)
+            fixture._add_version(latest, lines, walkover_to, MatchCard.SentBy.LEAGUE, None)
         return True
 
     def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:

@@ -226,7 +226,7 @@ class Season(SeasonTables, models.Model):
     @classmethod
     def from_league_file(cls, data: LeagueFile, fields: dict, by=None) -> "Season":
         """The league file's season, created or brought up to date (its `fields`, team names,
-        fixture dates, and a new confirmed card version where a match's games changed), in
+        fixture dates, cups, and a new confirmed card version where a match's games changed), in
         one transaction: a file that fails half-way imports nothing. Imported by a user
         (`by`, from the import page), a new league is theirs to run, and a league someone
         else runs is refused as Season.start refuses it (ValidationError)."""
@@ -259,6 +259,7 @@ class Season(SeasonTables, models.Model):
                     )
                     if match.games:
                         fixture.record_from_league_file(match.games)
+                apps.get_model("leagues", "Cup").objects.from_file(season, data.cups, teams)
                 settle_every_cup(season)  # a cup match is won on the rules just read
         return season
 

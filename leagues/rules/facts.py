@@ -73,3 +73,9 @@ LONGEST_NAME_OF_ONE = 120  # a player's name, a pair as a card writes it, a pub'
 LONGEST_TEAM_ID = 60  # a team's id in a league file and its page's address
 LONGEST_DIVISION_NAME = 60  # "Premier", "First Division", "Division Two (North)"
 MOST_MOVES = 99  # teams up and down between two divisions: what a form or a file may ask
+
+# A season's knockout cups (league.md "The cup"), as a form or a league file may make them.
+LONGEST_CUP_NAME = LONGEST_LEAGUE_NAME  # "Calder Valley Challenge Cup": the Cup's column
+MAX_SEED = 999_999  # a draw number is short enough to read out
+MOST_CUPS = 20  # cups in a season: a challenge cup, a plate, a shield … with room to spare
+MOST_CUP_ROUNDS = 10  # a cup of up to 1,024 teams

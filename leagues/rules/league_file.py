@@ -27,6 +27,7 @@ from .facts import (
     LeagueRules,
 )
 from .house import Finish, game_finish, house_problems
+from .league_file_cups import FileCup, read_cups
 
 LEAGUE_FORMAT = "pegboard-league/2"
 FORMATS = ("pegboard-league/1", LEAGUE_FORMAT)  # a /1 file: "teams", no "divisions"
@@ -66,6 +67,7 @@ class LeagueFile:
     # Each division's name and team ids, the top first (a /1 file: none, its teams are one).
     divisions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     moves: int | None = None  # teams up and down between two divisions (the league's setting)
+    cups: list[FileCup] = field(default_factory=list)  # the season's knockout cups (/2 only)
 
 
 def read_league_file(data: Any) -> LeagueFile:
@@ -95,12 +97,13 @@ def read_league_file(data: Any) -> LeagueFile:
     finish = game_finish(variant, options)
     matches = _read_matches(data.get("matches", []), teams, rules, finish, problems)
     problems += across_divisions(matches, divisions)
+    cups = []  # a /1 file has none
+    if data.get("format") == LEAGUE_FORMAT:
+        cups = read_cups(data.get("cups"), teams, rules, finish, problems)
     if problems:
         raise LeagueFileError(problems)
     name, season = data["name"].strip(), data["season"].strip()
-    return LeagueFile(
-        name, season, rules, teams, matches, variant, options, divisions=divisions, moves=moves
-    )
+    return LeagueFile(name, season, rules, teams, matches, variant, options, divisions, moves, cups)
 
 
 def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> tuple[str, dict]:

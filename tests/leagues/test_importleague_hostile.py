@@ -24,6 +24,13 @@ def with_game(game) -> str:
     return changed(matches=matches)
 
 
+def with_cup(**cup) -> str:
+    """A second format file of the example's teams, with one cup."""
+    cup = {"name": "Cup", "level_rule": "aggregate", "draw_mode": "drawn", **cup}
+    return changed(format="pegboard-league/2", cups=[cup])
+
+
+HUGE = [[10**30, 3], [15, 3], [15, 3], [15, 3]]
 HOSTILE = {
     "nested": ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     "digits": ('{"format": "pegboard-league/1", "x": ' + "9" * 5_000 + "}", "digits"),
@@ -52,6 +59,19 @@ HOSTILE = {
         "Team 1's id (id): letters, digits, - and _, at most 60 characters.",
     ),
     "a long season name": (changed(season="2026" * 11), "at most 40 characters"),
+    # A second format file's cups (issue 35).
+    "a cup's huge score": (
+        with_cup(rounds=[{"ties": [{"home": "crown", "away": "swan", "games": HUGE}]}]),
+        "cup 1, round 1, tie 1, game 1: A final score is at most 20000.",
+    ),
+    "an object for a cup's name": (
+        with_cup(name={"$gt": ""}),
+        "cup 1: name must be a non-empty string",
+    ),
+    "a cup of a thousand rounds": (
+        with_cup(rounds=[{}] * 1000),
+        "cup 1: rounds must be a list of at most 10",
+    ),
 }
 
 

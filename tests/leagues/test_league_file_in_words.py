@@ -3,6 +3,7 @@ with said(...) (it cannot import Django), and the import page and `manage.py imp
 say it through the catalogues, the file's own keys ("format", "home") kept as they are typed."""
 
 import ast
+import copy
 import html
 import io
 import json
@@ -18,7 +19,11 @@ from scoring.rules.words import Said, said
 from scoring.sheets import in_words
 from tests.leagues.test_import_page import signed_in, upload
 
-SOURCE = Path(__file__).parents[2] / "leagues" / "rules" / "league_file.py"
+RULES = Path(__file__).parents[2] / "leagues" / "rules"
+SOURCES = [RULES / "league_file.py", RULES / "league_file_cups.py"]
+WITH_CUP = json.loads(
+    (Path(__file__).parents[1] / "data" / "leagues" / "league-with-cup.json").read_text()
+)["league"]
 TEAMS = [
     5,
     {"id": "a", "name": "Crown"},
@@ -67,6 +72,49 @@ WRONG = [
 ]
 
 
+def wrong_cups() -> list:
+    """The worked example's cup, wrong in each way a cup can be (one cup each)."""
+    cup = WITH_CUP["cups"][0]
+
+    def wrong(change) -> dict:
+        changed = copy.deepcopy(cup)
+        change(changed, changed["rounds"])
+        return changed
+
+    def set_tie(number, place, **values):
+        return lambda c, rounds: rounds[number]["ties"][place].update(values)
+
+    cups = [
+        5,
+        {"name": "A\x1bB", "level_rule": "x", "draw_mode": "x", "rounds": 5},  # control in a name
+        {"name": 5},
+        cup,
+        cup,
+        wrong(lambda c, r: (r[0].update(number=2, date="x", draw_number=-1), r.__setitem__(1, 5))),
+        wrong(lambda c, r: r[0].update(ties={})),
+        wrong(lambda c, r: r[0]["ties"].__setitem__(0, {"home": "kite", "away": None})),
+        wrong(lambda c, r: r[0]["ties"].append({"home": "fox", "away": None})),
+        wrong(set_tie(0, 1, games=7)),
+        wrong(set_tie(1, 1, winner="swan")),
+        wrong(set_tie(0, 1, winner="swan")),
+        wrong(set_tie(0, 1, games=[[15, 16], *cup["rounds"][0]["ties"][1]["games"][1:]])),
+        wrong(set_tie(0, 3, extra=None)),
+        wrong(lambda c, r: r[0].update(ties=[{"home": "fox", "away": None}])),
+        wrong(lambda c, r: r[0]["ties"].pop(0)),
+        wrong(lambda c, r: r[0]["ties"][1].pop("games")),
+        wrong(set_tie(1, 0, away="swan")),
+        wrong(lambda c, r: r[1]["ties"].reverse()),
+        wrong(lambda c, r: r.append({"ties": []})),
+    ]
+    for number, each in enumerate(cups[5:], start=5):
+        each["name"] = f"Cup {number}"
+    return cups
+
+
+# The second format's cups (issue 35).
+WRONG += [{**WITH_CUP, "cups": 5}, {**WITH_CUP, "cups": wrong_cups()}]
+
+
 def problems_of(data) -> list[Said]:
     with pytest.raises(LeagueFileError) as refused:
         read_league_file(data)
@@ -83,10 +131,14 @@ def messages_of(problems) -> set[str]:
 
 
 def test_every_refusal_of_the_file_itself_is_said_so_it_can_be_translated():
-    said_here = set(
-        re.findall(r'said\(\s*\n?\s*("(?:[^"\\]|\\.)*"|\'[^\']*\')', SOURCE.read_text())
-    )
-    in_source = {ast.literal_eval(literal) for literal in said_here}
+    in_source = {  # each said(...) message, a long one's lines joined as Python joins them
+        call.args[0].value
+        for source in SOURCES
+        for call in ast.walk(ast.parse(source.read_text()))
+        if isinstance(call, ast.Call) and getattr(call.func, "id", None) == "said"
+        if isinstance(call.args[0], ast.Constant)
+    }
+    assert len(in_source) > 50
     met = messages_of(p for data in WRONG for p in problems_of(data))
     assert in_source <= met, in_source - met  # the files above meet every one
     with pytest.raises(TypeError):

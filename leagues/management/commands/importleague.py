@@ -43,6 +43,8 @@ class Command(BaseCommand):
             season = import_league(league)
         except IntegrityError:  # another league's season has the address this one would take
             self._fail([f"{league.name} {league.season}: another season has this address"])
+        except LeagueFileError as error:  # a cup drawn otherwise in the database
+            self._fail([in_words(problem) for problem in error.problems])
         self.stdout.write(
             f"Imported {season}: {season.teams.count()} teams, {season.fixtures.count()} fixtures."
         )
