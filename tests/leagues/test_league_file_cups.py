@@ -58,6 +58,16 @@ def test_the_worked_example_gives_each_divisions_table_and_its_cup():
     status, out, _ = run("importleague", str(EXAMPLE))
     assert status == 0 and out.splitlines()[-1] == SLUG
     assert standings() == WORKED["expect"]["standings"]
+
+
+def test_an_imported_cup_keeps_its_winner_for_the_history():
+    """The cup's stored winner (for the league's history, cup_winner.py) is the Final's, as the
+    bracket and standings say: the file's rounds are made before its cards are recorded."""
+    run("importleague", str(EXAMPLE))
+    cup = Cup.objects.select_related("winner").get(name=CUP)
+    assert cup.winner is not None
+    assert cup.winner == cup.bracket().winner
+    assert cup.winner.code == standings()["cups"][0]["winner"]
     cup = Cup.objects.get(name=CUP)
     assert cup.bracket().winner.code == "crown" and cup.ties().count() == 5
     walkover = cup.ties().get(home__code="bull").counting_card()
