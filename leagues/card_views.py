@@ -67,7 +67,10 @@ def gone() -> Http404:
 
 def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:
     season = season_or_404(slug)
-    return season, get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
+    # A tie's round and cup read at once: the form checks the card by them before the door,
+    # and the round may be undone meanwhile (then the door finds no fixture: gone()).
+    fixtures = season.fixtures.select_related("home", "away", "cup_round__cup")
+    return season, get_object_or_404(fixtures, pk=pk)
 
 
 @login_required

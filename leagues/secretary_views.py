@@ -297,7 +297,7 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season_for_secretary(request, slug)
-    fixture = get_object_or_404(season.fixtures, pk=pk)
+    fixture = get_object_or_404(season.fixtures.select_related("cup_round"), pk=pk)
     form = RearrangeForm(request.POST)
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]

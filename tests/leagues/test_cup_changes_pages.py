@@ -1,17 +1,21 @@
 """A cup put right on its pages, per persona (leagues/cup_views.py): the secretary alone sees
 "Undo this draw" and "Withdraw a team", exactly when the POST would succeed, and alone may
 post them; a withdrawal is shown before it is made; everyone else is refused and nothing
-changes. A card sent for a tie whose round was undone meanwhile is answered calmly (404)."""
+changes. A card sent for a tie whose round was undone meanwhile is answered calmly (404), and
+no malformed POST answers 500."""
 
 import re
 
 import pytest
 from django.urls import reverse
+from hypothesis import given
+from hypothesis import strategies as st
 
 from leagues.models import Cup, Fixture
 from tests.i18n_helpers import english_left, words_of
 from tests.leagues.cards import PERSONAS, SLUG, as_
 from tests.leagues.cups import WON, drawn_cup
+from tests.test_no_server_errors import SETTINGS, assert_calm, bodies, field_names
 
 pytestmark = pytest.mark.django_db
 NOT_SECRETARY = [who for who in PERSONAS if who != "secretary"]
@@ -180,3 +184,21 @@ def test_the_changes_pages_leave_no_english_words(client, league, language):
     assert english_left(CHANGE_WORDS, words_of(body, names), language) == []
     withdrawn = client.post(url["swan"], headers=accept, follow=True).content.decode()
     assert english_left(CHANGE_WORDS, words_of(withdrawn, names), language) == []
+
+
+def test_malformed_posts_to_the_cups_changes_never_answer_500(client, league):
+    season, _, people = league
+    cup, _ = drawn_cup(season, people)
+    as_(client, people, "secretary")
+    names = field_names(client, urls(cup)["cup"])
+
+    @SETTINGS
+    @given(
+        body=bodies(names),
+        where=st.sampled_from(["undo", "swan", "bull", "withdrawals"]),
+        number=st.integers(min_value=0, max_value=10**30),
+    )
+    def send(body, where, number):
+        assert_calm(client.post(urls(cup, number)[where], body))
+
+    send()
