@@ -1,45 +1,31 @@
 """A cup put right on a phone held upright (360 px), left to right and right to left: an
-eleven-team cup with long names, just drawn, its "Undo this draw" opened, the teams that may
-be withdrawn (byes saying why not) and a long-named team's withdrawal shown before it is made,
-with nothing off the screen (tests/e2e/fit.py) and every button a big target."""
+eleven-team cup with long names (the plate of test_cup_fits_a_phone), just drawn, its "Undo
+this draw" opened, the teams that may be withdrawn (byes saying why not) and a long-named
+team's withdrawal shown before it is made, with nothing off the screen (tests/e2e/fit.py) and
+every button a big target."""
 
 import pytest
-from django.contrib.auth.models import User
 
-from leagues.models import Cup
-from tests.conftest import import_example_league
 from tests.e2e.fit import spills
-from tests.e2e.test_cup_fits_a_phone import LONG
+from tests.e2e.test_accounts_fit import sign_in
+from tests.e2e.test_cup_fits_a_phone import an_eleven_team_cup
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
-def a_drawn_cup():
-    season = import_example_league()
-    secretary = User.objects.create_user("s", password="pegboard-test-pw")
-    season.league.secretary = secretary
-    season.league.save()
-    for name in LONG:
-        season.add_team(name, "", [], [])
-    _, cup = Cup.start(season, secretary, "The Calder Valley Challenge Cup", "aggregate", "drawn")
-    cup.make_draw(secretary, list(season.teams.values_list("code", flat=True)), 7, None)
-    longest = max(
-        (tie for tie in cup.ties().select_related("home", "away")),
-        key=lambda tie: len(tie.home.name) + len(tie.away.name),
-    )
-    return season, cup, longest.home
-
-
 @pytest.mark.parametrize("language", ["en-GB", "fa", "ur"])
 def test_an_undo_and_a_withdrawal_fit_at_360(live_server, browser, language, artifacts):
-    season, cup, team = a_drawn_cup()
+    season, _, _, cup = an_eleven_team_cup()  # its plate, drawn here: no card in yet
+    codes = list(season.teams.values_list("code", flat=True))
+    cup.make_draw(season.league.secretary, codes, 7, None)
+    tie = max(
+        cup.ties().select_related("home", "away"),
+        key=lambda tie: len(tie.home.name) + len(tie.away.name),
+    )
+    team = tie.home
     context = browser.new_context(locale=language, viewport={"width": 360, "height": 740})
     page = context.new_page()
-    page.goto(live_server.url + "/accounts/login/")
-    page.fill("#id_username", "s")
-    page.fill("#id_password", "pegboard-test-pw")
-    page.locator("main form [type=submit]").click()
-    page.wait_for_load_state()
+    sign_in(page, live_server.url, "s")
     base = f"{live_server.url}/leagues/{season.slug}"
     found = {}
     page.goto(f"{base}/cups/{cup.pk}/")
