@@ -6,7 +6,7 @@ season's door."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
@@ -59,9 +59,18 @@ def _fixture_page(
     return render(request, "leagues/fixture.html", context, status=status)
 
 
+def gone() -> Http404:
+    """A fixture taken out while a change to it waited at the season's door (its cup round's
+    draw undone): not found, saying why, as if it had gone before the change was sent."""
+    return Http404(gettext("this fixture was taken out meanwhile, and nothing was saved"))
+
+
 def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:
     season = season_or_404(slug)
-    return season, get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
+    # A tie's round and cup read at once: the form checks the card by them before the door,
+    # and the round may be undone meanwhile (then the door finds no fixture: gone()).
+    fixtures = season.fixtures.select_related("home", "away", "cup_round__cup")
+    return season, get_object_or_404(fixtures, pk=pk)
 
 
 @login_required
@@ -99,6 +108,8 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             )
         except ValidationError as error:
             form.add_error(None, error)
+        except Fixture.DoesNotExist:
+            raise gone() from None
         else:
             if not outcome.conflict:
                 messages.add_message(

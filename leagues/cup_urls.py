@@ -21,4 +21,19 @@ urlpatterns = [
         cup_views.round_date,
         name="leagues-cup-round-date",
     ),
+    path(
+        "<slug:slug>/manage/cups/<int:pk>/rounds/<int:number>/undo/",
+        cup_views.undo_round,
+        name="leagues-cup-undo-round",
+    ),
+    path(
+        "<slug:slug>/manage/cups/<int:pk>/withdraw/",
+        cup_views.withdrawals,
+        name="leagues-cup-withdrawals",
+    ),
+    path(
+        "<slug:slug>/manage/cups/<int:pk>/withdraw/<slug:code>/",
+        cup_views.withdraw,
+        name="leagues-cup-withdraw",
+    ),
 ]

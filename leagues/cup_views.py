@@ -1,8 +1,9 @@
 """A season's cups (docs/league.md, "The cup"): the bracket page everyone reads, the
-secretary's pages (a new cup, its draw previewed then confirmed, round dates, the next round)
-and the cup's fixtures as CSV and iCal. A tie's card is sent and answered on its fixture's
-pages, as a league card (card_views.py). Each change asks the cup (leagues/models/cups.py),
-which decides again inside the season's door."""
+secretary's pages (a new cup, its draw previewed then confirmed, round dates, the next round,
+a round's draw undone, a team withdrawn) and the cup's fixtures as CSV and iCal. A tie's card
+is sent and answered on its fixture's pages, as a league card (card_views.py). Each change
+asks the cup (leagues/models/cups.py, cup_changes.py), which decides again inside the
+season's door."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -10,13 +11,21 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from icalendar import Calendar, vText
 
 from kernel.caching import kept_page, shareable
 from kernel.csv_files import csv_download
 from leagues.downloads import fixture_event
-from leagues.forms.cups import CupForm, DrawForm, NextRoundForm, RoundDateForm, new_seed
+from leagues.forms.cups import (
+    CupForm,
+    DrawForm,
+    NextRoundForm,
+    RoundDateForm,
+    UndoRoundForm,
+    new_seed,
+)
 from leagues.models import Cup, Season
 from leagues.models.cups import NOT_SECRETARY
 from leagues.rules.cup import first_round, next_round, through
@@ -57,6 +66,8 @@ def _cup_page(request: HttpRequest, cup: Cup, status: int = 200, refusal=None) -
         "running": running,
         "can_draw": running and cup.can_draw(request.user),
         "can_draw_next": running and cup.can_draw_next(request.user),
+        "undoable": cup.undoable() if cup.can_undo_round(request.user) else None,
+        "can_withdraw": running and cup.can_withdraw(request.user),
         "date_form": RoundDateForm(),
         "refusal": refusal,
     }
@@ -184,6 +195,54 @@ def round_date(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
         return _cup_page(request, cup, status=400, refusal=_first_error(form))
     made.set_date(request.user, form.cleaned_data["date"])
     return redirect("leagues-cup", slug=slug, pk=pk)
+
+
+@login_required
+@require_POST
+def undo_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
+    """The last round's draw undone, its ties taken out, while no card is in for any of them
+    (round one's: the cup is not drawn). The POST names the round as the page showed it."""
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    form = UndoRoundForm(request.POST)
+    if not form.is_valid():
+        refusal = gettext("Undo a draw with its button on the cup's page.")
+        return _cup_page(request, cup, status=400, refusal=refusal)
+    return _done(request, cup, cup.undo_round(request.user, number, form.cleaned_data["drawn"]))
+
+
+@login_required
+@require_safe
+def withdrawals(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """The teams still in the cup, each with what withdrawing it would do, or why it cannot
+    be withdrawn now."""
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    if not cup.can_withdraw(request.user):
+        return redirect("leagues-cup", slug=slug, pk=pk)  # not drawn, or won: nothing to do
+    context = {"season": cup.season, "cup": cup, "withdrawals": cup.withdrawals()}
+    return render(request, "leagues/cup_withdraw.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def withdraw(request: HttpRequest, slug: str, pk: int, code: str) -> HttpResponse:
+    """A team withdrawn: what happens shown first (its tie to its opponent on a walkover),
+    then done."""
+    cup = _cup_of(slug, pk)
+    _for_secretary(request, cup.season)
+    team = get_object_or_404(cup.season.teams, code=code)
+    if request.method == "POST":
+        try:
+            outcome = cup.withdraw(request.user, code)
+        except ValidationError as error:
+            return _cup_page(request, cup, status=400, refusal=" ".join(error.messages))
+        return _done(request, cup, outcome)
+    going = cup.withdrawal_of(code)
+    context = {"season": cup.season, "cup": cup, "team": team, "going": going}
+    if going is None:
+        context["not_in"] = cup.not_in_words(team)
+    return render(request, "leagues/cup_withdraw.html", context)
 
 
 CSV_COLUMNS = ["round", "date", "home", "away", "status", "home games", "away games", "scores"]

@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from leagues import cup_views
+from leagues.card_views import gone
 from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
@@ -28,7 +29,7 @@ from leagues.forms import (
 )
 from leagues.forms.divisions import DivisionForm
 from leagues.importing import import_league
-from leagues.models import MatchCard, PlayerRequest, Season
+from leagues.models import Fixture, MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
 from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
@@ -306,14 +307,17 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season = _season_for_secretary(request, slug)
-    fixture = get_object_or_404(season.fixtures, pk=pk)
+    fixture = get_object_or_404(season.fixtures.select_related("cup_round"), pk=pk)
     form = RearrangeForm(request.POST)
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]
         if fixture.cup_round_id is not None:  # a cup's tie, rearranged from its cup's page
             return cup_views.tie_not_rearranged(request, fixture, message)
         return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
-    fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
+    try:
+        fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
+    except Fixture.DoesNotExist:
+        raise gone() from None
     if fixture.cup_round_id is not None:
         return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
     return redirect("leagues-manage", slug=season.slug)

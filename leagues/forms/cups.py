@@ -1,5 +1,5 @@
 """The secretary's cup forms: a new cup, its draw (previewed, then confirmed with the same draw
-number), a round's date and the next round (leagues/cup_views.py)."""
+number), a round's date, the next round and a round's draw undone (leagues/cup_views.py)."""
 
 import secrets
 
@@ -86,3 +86,10 @@ class NextRoundForm(SaysWhatIsMissing):
 
 class RoundDateForm(SaysWhatIsMissing):
     date = date_field(_("Date"), required=False)
+
+
+class UndoRoundForm(SaysWhatIsMissing):
+    """The round whose draw is undone, as the page showed it (its id: a round drawn again
+    since is another)."""
+
+    drawn = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=2**31 - 1)

@@ -5,7 +5,8 @@ the league's table, results and figures leave it out. The rules are leagues/rule
 
 Every change is the secretary's, through the season's door (Season.changing), decided inside
 it on the cup as it is then; the pages ask the same `can_…` methods, so a button shows exactly
-when its POST would succeed. A change sent twice happens once."""
+when its POST would succeed. A change sent twice happens once. Undoing a round's draw and
+withdrawing a team are cup_changes.py's (a mixin of Cup)."""
 
 import datetime
 from collections.abc import Sequence
@@ -16,6 +17,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.models.cup_changes import CupChanges
 from leagues.models.cup_file import CupQuerySet
 from leagues.models.cup_winner import settle_winner
 from leagues.models.fixtures import Fixture
@@ -44,7 +46,7 @@ from scoring.rules.words import Said
 NOT_SECRETARY = _("Only the league secretary can change the cup.")
 
 
-class Cup(models.Model):
+class Cup(CupChanges, models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="cups")
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, validators=[one_line])
     level_rule = models.CharField(
