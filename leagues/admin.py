@@ -82,8 +82,9 @@ class SeasonAdmin(ThroughTheDoor, admin.ModelAdmin):
         return {obj.pk}  # (a new season: none yet, and nothing kept)
 
     def saved(self, obj, form) -> None:
-        """A cup match is won on the season's rules: changed, its cups' winners settle."""
-        if set(form.changed_data) & set(RULE_FIELDS):
+        """A cup match is won on the season's rules: changed, its cups' winners settle (a
+        save without a form, as code may call it, may have changed any of them)."""
+        if form is None or set(form.changed_data) & set(RULE_FIELDS):
             settle_every_cup(obj)
 
 
