@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import attrgetter
+from typing import NamedTuple
 
 from scoring.rules.words import Said, named, said
 
@@ -55,6 +56,26 @@ class Adjustment:
     reason: str
 
 
+class Tally(NamedTuple):
+    """A match's games won and points scored by each side."""
+
+    home_games: int
+    away_games: int
+    home_total: int
+    away_total: int
+
+
+def tally(games: tuple[tuple[int, int], ...]) -> Tally:
+    """The games won and the points each side scored, in one pass over the games (a game
+    is won by the side with more points: a finished game is never level)."""
+    home_games = home_total = away_total = 0
+    for h, a in games:
+        home_total += h
+        away_total += a
+        home_games += h > a
+    return Tally(home_games, len(games) - home_games, home_total, away_total)
+
+
 def match_points(result: MatchResult, rules: LeagueRules) -> tuple[int, int]:
     """League points for home and away: `game_win_points` (2) per game won, and
     `aggregate_points` (2) to the higher aggregate; equal aggregates split them 1 each by
@@ -62,12 +83,14 @@ def match_points(result: MatchResult, rules: LeagueRules) -> tuple[int, int]:
     gives the team that turned up `walkover` points (all 10 by default)."""
     if result.walkover_to:
         return (rules.walkover, 0) if result.walkover_to == result.home else (0, rules.walkover)
-    home_games = sum(1 for h, a in result.games if h > a)
-    away_games = len(result.games) - home_games
+    return _points_of(tally(result.games), rules)
+
+
+def _points_of(games: Tally, rules: LeagueRules) -> tuple[int, int]:
+    """match_points of a played match, from its tally."""
+    home_games, away_games, home_total, away_total = games
     home = home_games * rules.game_win_points
     away = away_games * rules.game_win_points
-    home_total = sum(h for h, _ in result.games)
-    away_total = sum(a for _, a in result.games)
     if home_total != away_total:
         home += rules.aggregate_points if home_total > away_total else 0
         away += rules.aggregate_points if away_total > home_total else 0
@@ -210,7 +233,13 @@ Against = dict[str, dict[str, int]]
 
 def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rules) -> None:
     home, away = rows[result.home], rows[result.away]
-    home_points, away_points = match_points(result, rules)
+    # One pass over the games serves the match points and the rows' games and points (a
+    # season's story adds every result once: on a 40-team season, 780 of them).
+    games = None if result.walkover_to else tally(result.games)
+    if games is None:
+        home_points, away_points = match_points(result, rules)
+    else:
+        home_points, away_points = _points_of(games, rules)
     for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
         row.played += 1
         row.match_points += mine
@@ -224,17 +253,17 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
     off_away[result.away] = off_away.get(result.away, 0) + home_points
     off_home = against.setdefault(result.away, {})
     off_home[result.home] = off_home.get(result.home, 0) + away_points
-    if result.walkover_to:
+    if games is None:
         rows[result.walkover_to].walkovers += 1
         return
-    for h, a in result.games:
-        home.points_for += h
-        home.points_against += a
-        away.points_for += a
-        away.points_against += h
-        winner, loser = (home, away) if h > a else (away, home)
-        winner.games_won += 1
-        loser.games_lost += 1
+    home.points_for += games.home_total
+    home.points_against += games.away_total
+    away.points_for += games.away_total
+    away.points_against += games.home_total
+    home.games_won += games.home_games
+    home.games_lost += games.away_games
+    away.games_won += games.away_games
+    away.games_lost += games.home_games
 
 
 def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
