@@ -1,5 +1,6 @@
 """The divisions' pages (issue 35) fit a phone held upright, at 360 and 390 px, in English and
-Persian: the season page of two divisions, the secretary's page with its divisions, the next
+Persian: the season page of two divisions, its results and fixtures month by month (each match
+with its division's name), the secretary's page with its divisions, the next
 season's preview with a close line, and the league's history with who went up and down."""
 
 import pytest
@@ -27,6 +28,8 @@ def test_the_division_pages_fit_at_360_and_390(live_server, browser, language):
     page.locator("form [type=submit]").last.click()
     league = f"/leagues/{season.slug}"
     before = [f"{league}/", f"{league}/manage/", f"{league}/manage/next/"]
+    # The month-by-month pages, each match with its division's name.
+    before += [f"{league}/results/", f"{league}/fixtures/"]
     after = [  # once the next season is started: who went up and down
         f"/leagues/history/{season.league.slug}/",
         "/leagues/calder-league-2027-28/teams/fox/",
