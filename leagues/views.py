@@ -125,6 +125,7 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
         "show_division": len(divisions) > 1,
         "provisional": provisional,
         "adjustments": adjustments,
+        "cups": season.cups.select_related("winner"),  # each with its winner, at once
         "results": fixtures.played().order_by("-date", "-pk")[:LATEST],
         "upcoming": fixtures.to_come()[:LATEST],
         "embed": embed_snippet(request, season, sum(len(p["table"].rows) for p in divisions)),

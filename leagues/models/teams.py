@@ -43,10 +43,64 @@ class Team(models.Model):
         return self.name
 
     def save(self, *args, **kwargs):
-        """A team given no division plays in its season's top one (made if need be)."""
+        """A team given no division plays in its season's top one (made if need be); a code
+        changed (only the admin changes one) is carried into its season's cup draws."""
         if self.division_id is None:
             self.division = Division.objects.first_of(self.season_id)
         super().save(*args, **kwargs)
+        was = getattr(self, "_stored_code", None)
+        if was is not None and was != self.code:
+            self.carry_code(was)
+        self._stored_code = self.code
+
+    @classmethod
+    def from_db(cls, db, field_names, values, *args, **kwargs):
+        """The team as stored, remembering its code (a change to it is carried: save)."""
+        team = super().from_db(db, field_names, values, *args, **kwargs)
+        team._stored_code = team.__dict__.get("code")
+        team._stored_season = team.__dict__.get("season_id")
+        return team
+
+    def clean(self) -> None:
+        """A team that plays in its season (a fixture, a cup's draw: a bye too) stays in it,
+        as the admin's form is told: its fixtures, cards and draws are that season's."""
+        was = getattr(self, "_stored_season", None)
+        if was is not None and was != self.season_id and self.plays_in(was):
+            raise ValidationError(
+                {
+                    "season": gettext(
+                        "The team plays in its season's fixtures or cups: it stays in that "
+                        "season (add a team to the other one instead)."
+                    )
+                }
+            )
+
+    def plays_in(self, season_id: int) -> bool:
+        """Whether the team has a fixture of the season, or is named in one of its cups'
+        draws (which keep the teams by code, a bye with no fixture)."""
+        fixtures = apps.get_model("leagues", "Fixture").objects.filter(season=season_id)
+        if fixtures.filter(models.Q(home=self.pk) | models.Q(away=self.pk)).exists():
+            return True
+        rounds = apps.get_model("leagues", "CupRound").objects.filter(cup__season=season_id)
+        code = getattr(self, "_stored_code", self.code)
+        return any(code in cup_round.entrants() for cup_round in rounds)
+
+    def carry_code(self, was: str) -> None:
+        """The team's code changed from `was`: each draw of its season's cups, which names
+        the teams by code (cups.CupRound), names it by the new one, through the season's
+        door, so the bracket, the standings and the history read the same cup. A secretary
+        who mends a code expects the cup to follow, as its fixtures and cards (by team) do."""
+        with Season.objects.changing(self.season_id):
+            rounds = apps.get_model("leagues", "CupRound").objects.filter(
+                cup__season=self.season_id
+            )
+            for cup_round in rounds.select_for_update():
+                draw = [
+                    [self.code if code == was else code for code in pair] for pair in cup_round.draw
+                ]
+                if draw != cup_round.draw:
+                    cup_round.draw = draw
+                    cup_round.save(update_fields=["draw"])
 
     def add_captain(self, user) -> None:
         """Make a signed-up user a captain of the team (through its season's door)."""

@@ -85,6 +85,7 @@ def read_league_file(data: Any) -> LeagueFile:
             problems.append(said("{key} must be a non-empty string", key=key))
         elif refusal := name_refusal(data[key].strip(), longest):
             problems.append(said(whose.message, problem=refusal))
+    problems += only_in_the_second_format(data)
     rules = _read_rules(data.get("rules", {}), problems)
     variant, options = _read_house_rules(data.get("house_rules"), rules, problems)
     if data.get("format") == LEAGUE_FORMAT and "divisions" in data:
@@ -254,6 +255,18 @@ def _in_match(number: int, problem: CardProblem) -> Said:
             problem=problem.said,
         )
     return said("match {match}: {problem}", match=number, problem=problem.said)
+
+
+def only_in_the_second_format(data: dict) -> list[Problem]:
+    """A /1 file's `divisions` or `cups` are refused, not left out unread: what its author
+    wrote would be lost (docs/record-format.md, "League files": they are /2's)."""
+    if data.get("format") != FORMATS[0]:
+        return []
+    return [
+        said('{key} need the format "{format}"', key=key, format=LEAGUE_FORMAT)
+        for key in ("divisions", "cups")
+        if key in data
+    ]
 
 
 def read_divisions(raw: Any, problems: list[Problem]) -> list[tuple[str, list]]:

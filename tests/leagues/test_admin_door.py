@@ -234,3 +234,13 @@ def test_match_cards_are_only_read_in_the_admin(nodes):
     admin(post=f"{ADMIN}/matchcard/", data=action)  # no such action offered
     assert admin(post=f"{ADMIN}/matchcard/{pk}/delete/", data={"post": "yes"})["status"] == 403
     assert pk_of(admin, "matchcard", pk=pk, status="confirmed") == pk  # untouched
+
+
+def test_a_teams_code_changed_in_the_admin(nodes):
+    """Through Team.save's carry_code, inside the admin's door (a cup's draws follow it:
+    tests/leagues/test_team_code_in_cups.py): the season's page is made afresh."""
+    pk = pk_of(nodes[0], "team", code="bull")
+    path = f"{ADMIN}/team/{pk}/change/"
+    kept, after = kept_then_changed(nodes, lambda admin: admin(admin=path, set={"code": "bull2"}))
+    assert "bull" in kept["rows"] and "bull2" in after["rows"] and "bull" not in after["rows"]
+    kept_then_changed(nodes, lambda admin: admin(admin=path, set={"code": "bull"}))

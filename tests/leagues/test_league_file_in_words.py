@@ -113,6 +113,8 @@ def wrong_cups() -> list:
 
 # The second format's cups (issue 35).
 WRONG += [{**WITH_CUP, "cups": 5}, {**WITH_CUP, "cups": wrong_cups()}]
+# A first-format file with the second's divisions and cups: refused, not read without them.
+WRONG += [{**WITH_CUP, "format": "pegboard-league/1"}]
 
 
 def problems_of(data) -> list[Said]:

@@ -66,8 +66,9 @@ def test_league_pages_cost_the_same_queries_at_any_size(client):
 
 
 def test_more_seasons_and_more_cups_cost_no_more_queries(client):
-    """The league's history and a team's page (which lists the team's seasons and the cups
-    it won) read every season's cups with their winners at once."""
+    """The league's history, a team's page (which lists the team's seasons and the cups it
+    won) and the season's page (its cups, each won with its winner) read the cups with their
+    winners at once."""
 
     def counts(seasons: int, cups: int) -> dict[str, int]:
         slug = f"cups-{seasons}-{cups}"
@@ -75,6 +76,7 @@ def test_more_seasons_and_more_cups_cost_no_more_queries(client):
         pages = {
             "history": reverse("leagues-history", args=[season.league.slug]),
             "team": reverse("leagues-team", args=[season.slug, "t1"]),
+            "season": reverse("leagues-season", args=[season.slug]),
         }
         counted = {}
         for name, url in pages.items():
@@ -85,6 +87,9 @@ def test_more_seasons_and_more_cups_cost_no_more_queries(client):
             if name == "history":
                 assert page.count("won by <bdi>") == (seasons + 1) * (cups - 1)
                 assert page.count("not won yet") == seasons + 1
+            elif name == "season":  # its own cups, each won with its winner
+                assert page.count("won by <bdi>") == cups - 1
+                assert "won by <bdi>Team 1</bdi>" in page
             else:
                 assert page.count("Cup 1</bdi></a>") == seasons + 1  # t1 won each Cup 1
         return counted

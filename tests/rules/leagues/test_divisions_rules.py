@@ -73,8 +73,16 @@ def test_a_second_format_file_without_divisions_and_a_first_format_one_are_one_d
     data["matches"] = []
     assert read_league_file(data).divisions == []
     data["format"] = "pegboard-league/1"
-    data["divisions"] = WORKED["divisions"]  # not read in a /1 file
     assert read_league_file(data).divisions == []
+
+
+def test_a_first_format_file_with_divisions_is_refused_not_read_as_one_division():
+    def first_format(data):
+        data["format"] = "pegboard-league/1"
+        data["teams"] = [team for division in data["divisions"] for team in division["teams"]]
+        data["matches"] = []
+
+    assert refusals(first_format) == ['divisions need the format "pegboard-league/2"']
 
 
 @pytest.mark.parametrize("moves", [0, MOST_MOVES])

@@ -67,11 +67,13 @@ def test_a_cup_not_drawn_yet_or_drawn_in_part_reads():
     assert len(read.rounds) == 1 and not any(tie.played for tie in read.rounds[0].ties)
 
 
-def test_a_first_format_file_has_no_cups():
+def test_a_first_format_file_with_cups_is_refused_not_read_without_them():
     league = with_cup()
     league["format"] = "pegboard-league/1"
     league["teams"] = [team for division in league.pop("divisions") for team in division["teams"]]
     league["matches"] = league["matches"][:3]
+    assert refusals(league) == ['cups need the format "pegboard-league/2"']
+    del league["cups"]
     assert read_league_file(league).cups == []
 
 
