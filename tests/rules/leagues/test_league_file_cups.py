@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from leagues.rules.facts import MOST_CUP_ROUNDS, MOST_CUPS
+from leagues.rules.facts import MAX_SEED, MOST_CUP_ROUNDS, MOST_CUPS
 from leagues.rules.league_file import LeagueFileError, read_league_file
 from leagues.rules.league_file_cups import FileTie
 from tests.conftest import EXAMPLES
@@ -318,3 +318,42 @@ def test_the_record_formats_example_cup_reads_with_the_worked_examples_teams():
     league["cups"] = json.loads(block)
     (cup,) = read_league_file(league).cups
     assert len(cup.rounds) == 2 and cup.rounds[1].ties[1].walkover_to == "away"
+
+
+def test_a_file_may_hold_as_many_cups_rounds_and_a_draw_number_as_the_most():
+    """The bounds are the most allowed, not one past it (docs/record-format.md)."""
+    most = [{**with_cup()["cups"][0], "name": f"Cup {n}"} for n in range(MOST_CUPS)]
+    assert len(read_league_file({**with_cup(), "cups": most}).cups) == MOST_CUPS
+
+    def every_round(cup):
+        cup["rounds"] = [{}] * MOST_CUP_ROUNDS
+
+    assert "cup 1: rounds must be a list of at most 10" not in _said(with_cup(every_round))
+
+    def last_number(cup):
+        cup["rounds"][0]["draw_number"] = MAX_SEED
+
+    assert not any("draw_number" in text for text in _said(with_cup(last_number)))
+
+
+def _said(league) -> list[str]:
+    """What a league file is refused for, nothing if it is read."""
+    try:
+        read_league_file(league)
+    except LeagueFileError as refused:
+        return [str(problem) for problem in refused.problems]
+    return []
+
+
+def test_a_cup_card_is_finished_as_the_files_house_rules_finish_a_game():
+    """In a Klaverjas boom league a cup card's games are booms (docs/league.md, "House
+    rules"): the higher total wins, with no target to stop at."""
+    booms = [[2000, 900], [1500, 1100], [1200, 1500], [1300, 1500]]  # 2-2, 6000-5000
+
+    def boom_card(cup):
+        cup["rounds"][0]["ties"][1]["games"] = booms
+
+    league = {**with_cup(boom_card), "house_rules": {"variant": "bela:klaverjas"}}
+    (cup,) = read_league_file(league).cups
+    assert cup.rounds[0].ties[1].games == tuple(map(tuple, booms))
+    assert _said({**league, "house_rules": None})[0].startswith("cup 1, round 1, tie 2")
