@@ -66,6 +66,14 @@ def test_a_cup_not_drawn_yet_or_drawn_in_part_reads():
     (read,) = read_league_file(with_cup(first_round_only)).cups
     assert len(read.rounds) == 1 and not any(tie.played for tie in read.rounds[0].ties)
 
+    def without_ties_or_dates(cup):  # a round not drawn may leave its ties out, and any its date
+        first_round_only(cup)
+        cup["rounds"][1].pop("ties"), cup["rounds"][2].pop("ties")
+        cup["rounds"][0]["date"] = None
+
+    (read,) = read_league_file(with_cup(without_ties_or_dates)).cups
+    assert len(read.rounds) == 1 and read.rounds[0].date is None
+
 
 def test_a_first_format_file_with_cups_is_refused_not_read_without_them():
     league = with_cup()
@@ -357,3 +365,29 @@ def test_a_cup_card_is_finished_as_the_files_house_rules_finish_a_game():
     (cup,) = read_league_file(league).cups
     assert cup.rounds[0].ties[1].games == tuple(map(tuple, booms))
     assert _said({**league, "house_rules": None})[0].startswith("cup 1, round 1, tie 2")
+
+
+def test_a_cup_of_two_teams_is_its_final():
+    def two(cup):
+        cup["rounds"] = [{"number": 1, "ties": [{"home": "fox", "away": "goat"}]}]
+
+    (cup,) = read_league_file(with_cup(two)).cups
+    assert [(tie.home, tie.away) for tie in cup.rounds[0].ties] == [("fox", "goat")]
+
+
+def test_no_round_is_drawn_before_the_round_before_it():
+    def second_first(cup):
+        cup["rounds"][0]["ties"] = cup["rounds"][2]["ties"] = []
+
+    assert refusals(with_cup(second_first)) == [
+        "cup 1, round 2: drawn before every tie of round 1 has its winner"
+    ]
+
+
+def test_a_walkovers_winner_is_one_of_its_teams_ids():
+    def listed(cup):
+        cup["rounds"][1]["ties"][1]["winner"] = ["crown"]
+
+    assert refusals(with_cup(listed)) == [
+        "cup 1, round 2, tie 2: a walkover's winner is its home or away team"
+    ]
