@@ -62,7 +62,7 @@ def check_card(
 def _unfinished(game, target: int, finish: Finish) -> Said | None:
     """Why two final scores are no finished game under `finish`, or None."""
     home, away = game
-    if finish == Finish.TARGET and [home >= target, away >= target].count(True) != 1:
+    if finish == Finish.TARGET and (home >= target) == (away >= target):  # neither, or both
         return said(
             "{home}-{away} is not a finished game to {target}: exactly one side reaches the "
             "target.",

@@ -97,7 +97,7 @@ def spread(count: int) -> list[int]:
     bit-reversed, so any first few are shared out evenly between the halves, the quarters and
     so on down, and never two in one pair (league.md "The cup": byes)."""
     bits = count.bit_length() - 1
-    return [int(format(place, f"0{bits}b")[::-1] or "0", 2) for place in range(count)]
+    return [int(format(place, f"0{bits}b")[::-1], 2) for place in range(count)]
 
 
 def shuffled(teams: Sequence[str], seed: int) -> list[str]:
@@ -124,13 +124,13 @@ def first_round(teams: Sequence[str], seed: int) -> list[Pair]:
     ]
 
 
-def next_round(winners: Sequence[str], mode: str, seed: int | None = None) -> list[Pair]:
+def next_round(winners: Sequence[str], mode: str, seed: int = 0) -> list[Pair]:
     """The next round from the last round's winners, listed in the order of its pairs (a bye's
     team is its winner): fixed in advance, the winners of pairs 1 and 2 meet, of 3 and 4 …;
     drawn, they are drawn afresh with `seed`. The first of each pair is at home."""
-    if len(winners) < 2 or len(winners) & (len(winners) - 1):
+    if len(winners) < 2 or len(winners).bit_count() != 1:
         raise ValueError("a round after the first has a power of two of teams")
-    order = list(winners) if mode == DrawMode.BRACKET else shuffled(winners, seed or 0)
+    order = list(winners) if mode == DrawMode.BRACKET else shuffled(winners, seed)
     return [Pair(order[i], order[i + 1]) for i in range(0, len(order), 2)]
 
 
@@ -163,21 +163,22 @@ def tie_winner(
         return Decision(walkover_to, "walkover")
     match = [tuple(game) for game in games[: rules.games_per_match]]
     extra = games[rules.games_per_match :]
-    home, away = match_points(MatchResult(HOME, AWAY, tuple(match)), rules)
-    if home != away:
-        return Decision(HOME if home > away else AWAY, "match_points")
+    if side := _ahead(*match_points(MatchResult(HOME, AWAY, tuple(match)), rules)):
+        return Decision(side, "match_points")
     for step in LEVEL_STEPS[LevelRule(level)]:
         if step == "games_won":
             home = sum(1 for h, a in match if h > a)
             away = sum(1 for h, a in match if a > h)
         else:
             home, away = sum(h for h, _ in match), sum(a for _, a in match)
-        if home != away:
-            return Decision(HOME if home > away else AWAY, step)
-    if extra:
-        h, a = extra[0]
-        return Decision(HOME if h > a else AWAY, "extra_game")
-    return Decision(None, "extra_game")
+        if side := _ahead(home, away):
+            return Decision(side, step)
+    return Decision(_ahead(*extra[0]) if extra else None, "extra_game")
+
+
+def _ahead(home: int, away: int) -> str | None:
+    """The side with more ("home" or "away"), or None when level."""
+    return HOME if home > away else AWAY if away > home else None
 
 
 def cup_card_problems(

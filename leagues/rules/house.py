@@ -42,7 +42,7 @@ def house_variants() -> list[str]:
 
 def game_finish(house_variant: str, options: dict) -> Finish:
     """How a game of these house rules is finished (no house rules: All Fours)."""
-    game, variant = house_game(house_variant) if house_variant else (HOUSE_GAME, "")
+    game, variant = house_game(house_variant)  # "": ("allfours", "")
     if game == HOUSE_GAME:
         return Finish.TARGET
     spec = games()[game].variants[variant]

@@ -44,12 +44,12 @@ def places_moving(moves: int, sizes: Sequence[int]) -> list[int]:
 
 def promoted(table: Table, count: int) -> tuple[str, ...]:
     """The top `count` teams of a division, in the table's order, go up."""
-    return tuple(row.team for row in table.rows[:count]) if count else ()
+    return tuple(row.team for row in table.rows[:count])
 
 
 def relegated(table: Table, count: int) -> tuple[str, ...]:
     """The bottom `count` teams of a division, in the table's order, go down."""
-    return tuple(row.team for row in table.rows[len(table.rows) - count :]) if count else ()
+    return tuple(row.team for row in table.rows[len(table.rows) - count :])
 
 
 def line_note(rows: Sequence[Row], cut: int, going_up: bool) -> Said | None:
@@ -72,7 +72,7 @@ def line_note(rows: Sequence[Row], cut: int, going_up: bool) -> Said | None:
             "lists it lower (by name)."
         )
         return said(message, names=names, team=mover.name)
-    if first.separated_by in ("", "league_points"):
+    if first.separated_by == "league_points":  # ("" is the top group's, never below a line)
         return None
     step = said(TIE_BREAKER_NAMES[first.separated_by])
     message = (
@@ -96,7 +96,7 @@ def movements(tables: Sequence[Table], moves: int = DEFAULT_MOVES) -> list[Movem
                 upper,
                 relegated(tables[upper], count),
                 promoted(tables[upper + 1], count),
-                tuple(note for note in notes if note is not None) if count else (),
+                tuple(note for note in notes if note is not None),
             )
         )
     return lines
@@ -132,8 +132,8 @@ def zones(tables: Sequence[Table], moves: int = DEFAULT_MOVES) -> list[Zone]:
         up = counts[index - 1] if index > 0 else 0
         down = counts[index] if index < len(counts) else 0
         notes = (
-            line_note(table.rows, up, going_up=True) if up else None,
-            line_note(table.rows, len(table.rows) - down, going_up=False) if down else None,
+            line_note(table.rows, up, going_up=True),
+            line_note(table.rows, len(table.rows) - down, going_up=False),
         )
         found.append(
             Zone(promoted(table, up), relegated(table, down), tuple(n for n in notes if n))

@@ -41,7 +41,7 @@ def check_registration(
         guests = set(guests_before[index])
         for number, game in enumerate(pairs, start=1):
             for name in game[index]:
-                holders = registered.get(person(name), ())
+                holders = registered.get(person(name))
                 if holders and team not in holders:
                     elsewhere = sorted(holders)[0]
                     words = said("{player} is registered for {team}.", player=name, team=elsewhere)

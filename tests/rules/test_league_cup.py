@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from leagues.rules.cup import (
+    Decision,
     DrawMode,
     LevelRule,
     Pair,
@@ -24,6 +25,7 @@ from leagues.rules.cup import (
     tie_winner,
 )
 from leagues.rules.facts import LeagueRules
+from leagues.rules.house import Finish
 
 RULES = LeagueRules()  # four games to 15, 2 a game and 2 the aggregate
 sizes = st.integers(2, 70)
@@ -39,7 +41,7 @@ def test_the_bracket_is_the_next_power_of_two():
         2, 4, 4, 8, 8, 16, 16, 16, 32
     ]  # fmt: skip
     assert round_count(11) == 4 and round_count(2) == 1
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^a cup needs two teams$"):
         bracket_size(1)
 
 
@@ -123,15 +125,17 @@ def test_a_fixed_bracket_keeps_its_order_and_a_draw_reshuffles():
     draws = {tuple(next_round(eight, DrawMode.DRAWN, seed)) for seed in range(1, 6)}
     assert len(draws) == 5  # each draw number its own draw, none the bracket's order
     assert tuple(next_round(eight, DrawMode.BRACKET)) not in draws
-    with pytest.raises(ValueError):
-        next_round(["a", "b", "c"], DrawMode.BRACKET)
+    for odd in (3, 5, 6, 7, 12):  # the winners of a whole round are a power of two
+        with pytest.raises(ValueError, match=r"^a round after the first has a power of two"):
+            next_round(teams(odd), DrawMode.BRACKET)
 
 
 def test_a_team_is_drawn_once_and_a_round_needs_two():
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match=r"^a team is drawn once$"):
         first_round(["a", "b", "a"], 1)
-    with pytest.raises(ValueError):
-        next_round(["a"], DrawMode.DRAWN, 1)
+    for none_or_one in ([], ["a"]):
+        with pytest.raises(ValueError, match=r"^a round after the first has a power of two"):
+            next_round(none_or_one, DrawMode.DRAWN, 1)
     assert champion([], {}) is None
 
 
@@ -251,3 +255,28 @@ def test_the_worked_example_by_the_rules_alone():
             pairs = next_round(going_on, cup["draw_mode"])
             rounds.append(pairs)
     assert champion(rounds, winners) == expect["winner"]
+
+
+BOOM_LEVEL = [(2000, 1000), (1000, 2000), (2000, 1000), (1000, 2000)]  # 2-2 and 6000-6000
+
+
+def test_a_cup_card_is_finished_as_the_house_rules_finish_a_game():
+    """A Klaverjas boom has no target (league.md "House rules"): its match games and its
+    extra game are finished by the higher score, where All Fours would have both sides past
+    the target."""
+    boom = [str(p) for p in cup_card_problems(BOOM_LEVEL, RULES, "aggregate", "", Finish.BOOM)]
+    assert boom == ["The match is level: give the extra game's score."]
+    card = [*BOOM_LEVEL, (1800, 1700)]
+    assert cup_card_problems(card, RULES, "aggregate", finish=Finish.BOOM) == []
+    assert tie_winner(card, RULES, "aggregate") == Decision("home", "extra_game")
+    refused = [str(p) for p in cup_card_problems(card, RULES, "aggregate", "", Finish.TARGET)]
+    assert refused[0].startswith("game 1: 2000-1000 is not a finished game to 15")
+    drawn = [str(p) for p in cup_card_problems([*BOOM_LEVEL, (1800, 1800)], RULES, "aggregate",
+                                               finish=Finish.BOOM)]  # fmt: skip
+    assert drawn == ["game 5: 1800-1800 is a drawn boom: a card needs a winner in each game."]
+
+
+def test_a_draw_without_a_number_is_the_draw_of_number_nought():
+    """As a league file's round without a `draw_number` (record-format.md, "League files")."""
+    eight = teams(8)
+    assert next_round(eight, DrawMode.DRAWN) == next_round(eight, DrawMode.DRAWN, 0)

@@ -169,3 +169,33 @@ def test_the_zones_are_the_movements_seen_from_each_division(drawn):
         assert found[line.upper + 1].up == line.up
     said_by_lines = sorted(str(note) for line in lines for note in line.notes)
     assert sorted(str(note) for zone in found for note in zone.notes) == said_by_lines
+
+
+def test_the_top_and_bottom_divisions_may_give_every_team_a_middle_one_half():
+    """docs/league.md "Divisions": never more than a division has; a division in the middle,
+    losing teams at both ends, gives at most half each way."""
+    assert places_moving(3, [6, 3]) == [3]
+    assert places_moving(3, [3, 6]) == [3]
+    assert places_moving(3, [8, 8, 3]) == [3, 3]
+    assert places_moving(3, [3, 8, 8]) == [3, 3]
+    assert places_moving(3, [8, 5, 8]) == [2, 2]
+
+
+def test_a_middle_divisions_zone_takes_each_line_its_own_count():
+    top, middle, bottom = table("ab"), table("cdefgh"), table("ijklmn")
+    assert places_moving(3, [2, 6, 6]) == [2, 3]  # the top has only two to give
+    zoned = zones([top, middle, bottom], 3)
+    assert (zoned[1].up, zoned[1].down) == (("c", "d"), ("f", "g", "h"))
+    assert (zoned[0].down, zoned[2].up) == (("a", "b"), ("i", "j", "k"))
+
+
+def test_no_note_on_a_line_nobody_crosses_or_that_a_whole_division_crosses():
+    """Teams level on everything need a note only where the line falls between them: with no
+    moves there is no line, and a division that goes down whole leaves nobody to stay."""
+    level_upper, level_lower = table("ab"), table("cd")  # nobody has played: all level
+    (line,) = movements([level_upper, level_lower], 0)
+    assert (line.down, line.up, line.notes) == ((), (), ())
+    assert zones([level_upper, level_lower], 0) == [Zone(), Zone()]
+    (whole,) = movements([level_upper, level_lower], 2)
+    assert (whole.down, whole.up, whole.notes) == (("a", "b"), ("c", "d"), ())
+    assert [zone.notes for zone in zones([level_upper, level_lower], 2)] == [(), ()]

@@ -68,6 +68,17 @@ def test_guests_are_counted_once_each_over_the_season():
     ]
 
 
+def test_a_guest_who_plays_again_is_still_one_guest():
+    """One guest allowed: the same guest in two games of a card is that one guest (a guest
+    counts once however often they play); a second guest is one too many."""
+    twice = [(["Ann", "Zed"], ["Cal", "Dee"]), (["ZED", "Ann"], ["Cal", "Dee"])]
+    assert check_registration(twice, TEAMS, REGISTERED, 1) == []
+    refused = check_registration([*twice, (["Yan", "Ann"], ["Cal", "Dee"])], TEAMS, REGISTERED, 1)
+    assert [(p.number, p.side, str(p.said).split(",")[0]) for p in refused] == [
+        (3, "home", "Yan is not registered for The Swan")
+    ]
+
+
 names = st.sampled_from(["Ann", "Sam Hill", "Cal", "Dee", "Zed", "Yan", "Xi", "Wu"])
 
 

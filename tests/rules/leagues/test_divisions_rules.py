@@ -103,22 +103,28 @@ def test_other_moves_are_refused(moves):
 def test_each_wrong_division_is_refused_in_its_own_words():
     def shapes(data):
         data["divisions"] = [5, {"name": "X"}, {"name": 5, "teams": []}, {"teams": [{}]}]
+        data["divisions"].append({"name": "Y", "teams": []})  # a division without teams
 
-    assert refusals(shapes)[:4] == [
-        f"division {n}: give a name and a list of teams" for n in range(1, 5)
+    assert refusals(shapes)[:5] == [
+        f"division {n}: give a name and a list of teams" for n in range(1, 6)
     ]
 
     def not_a_list(data):
         data["divisions"] = {}
 
     assert refusals(not_a_list)[0] == 'divisions must be a list of {"name", "teams"}'
+    for not_divisions in ([], "Premier", {"name": "Premier", "teams": []}):
+        said = refusals(lambda data, wrong=not_divisions: data.update(divisions=wrong))
+        assert said[0] == 'divisions must be a list of {"name", "teams"}'
 
     def long_and_twice(data):
         data["divisions"][0]["name"] = "P" * (LONGEST_DIVISION_NAME + 1)
         data["divisions"].append({"name": " first division ", "teams": [{"id": "x", "name": "X"}]})
 
     said = refusals(long_and_twice)
-    assert said[0].startswith("Division 1's name (name): ")
+    assert said[0] == (
+        f"Division 1's name (name): a name is at most {LONGEST_DIVISION_NAME} characters."
+    )
     assert 'division 3: "first division" is listed twice' in said
 
 

@@ -15,6 +15,7 @@ from leagues.rules.house import (
     resolved_options,
 )
 from scoring.rules import games
+from scoring.rules.words import Said
 
 
 def test_a_stored_variant_names_its_game_all_fours_by_its_id_alone():
@@ -87,5 +88,7 @@ def test_options_must_be_an_object_the_engine_accepts():
     said = [str(p) for p in found]
     assert any("pit_bonus" in text and "1000" in text for text in said), said
     assert any("end" in text and "never" in text for text in said), said
+    # The engine's own words go in whole, said, so the page puts them in its language too.
+    assert all(isinstance(dict(p.params)["problem"], Said) for p in found)
     # The season's target is checked against the variant's bounds too.
     assert house_problems("bela:croatian", {}, 0) != []

@@ -139,6 +139,9 @@ def test_house_rules_are_optional_and_checked():
     assert refusals(a_file(house_rules={"variant": "skat"}))[0].startswith(
         "house_rules.variant is one of trinidad"
     )
+    # An unknown Bela variant too, in words, and the file's cards are then read as All Fours.
+    (unknown,) = refusals(a_file(house_rules={"variant": "bela:skat"}))
+    assert unknown.startswith("house_rules.variant is one of trinidad")
 
 
 def test_a_klaverjas_boom_league_takes_cards_of_any_higher_total():
@@ -147,6 +150,7 @@ def test_a_klaverjas_boom_league_takes_cards_of_any_higher_total():
     data = a_file(house_rules=boom, matches=[{"home": "crown", "away": "swan", "games": games}])
     read = read_league_file(data)
     assert read.house_variant == "bela:klaverjas" and read.matches[0].games[0] == (1400, 900)
+    assert read.house_options == {"end": "boom"}
     # The same card is no All Fours card: exactly one side reaches the target there.
     assert refusals({**data, "house_rules": None})[0].startswith("match 1, game 1: 1400-900")
 
@@ -245,3 +249,31 @@ def test_every_problem_is_said_at_once_and_the_error_says_them_all():
     found = [str(problem) for problem in refused.value.problems]
     assert len(found) == 4
     assert str(refused.value) == "; ".join(found)
+
+
+def test_every_wrong_rule_and_every_wrong_match_is_refused_not_only_the_first():
+    said = refusals(a_file(rules={key: -1 for key in RULE_BOUNDS}))
+    assert [text.split(" is ")[0] for text in said] == [f"rules.{key}" for key in RULE_BOUNDS]
+    matches = [
+        {"home": "crown", "away": "swan", "games": "15-3 15-4"},
+        {"home": ["crown"], "away": "swan"},  # a list is no team id
+        {"home": "crown", "away": "nobody"},
+    ]
+    assert refusals(a_file(matches=matches)) == [
+        "match 1: games must be a list",
+        "match 2: home and away must be team ids of this file",
+        "match 3: home and away must be team ids of this file",
+    ]
+
+
+def test_a_league_of_two_teams_plays_its_one_pairing():
+    two = EXAMPLE["teams"][:2]
+    match = {"home": "crown", "away": "swan", "games": FINE}
+    read = read_league_file(a_file(teams=two, matches=[match]))
+    assert [(m.home, m.away) for m in read.matches] == [("crown", "swan")]
+
+
+def test_a_refusal_in_plain_words_is_a_mistake_of_the_code_not_the_file():
+    """Every refusal is said, so the page puts it in its language (docs/i18n.md)."""
+    with pytest.raises(TypeError, match=r"^a league file's problem is said with said\(\.\.\.\)$"):
+        LeagueFileError(["rules must be an object"])

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from leagues.rules.facts import MOST_CUP_ROUNDS, MOST_CUPS
+from leagues.rules.facts import MAX_SEED, MOST_CUP_ROUNDS, MOST_CUPS
 from leagues.rules.league_file import LeagueFileError, read_league_file
 from leagues.rules.league_file_cups import FileTie
 from tests.conftest import EXAMPLES
@@ -65,6 +65,14 @@ def test_a_cup_not_drawn_yet_or_drawn_in_part_reads():
     assert read_league_file(with_cup(started)).cups[0].rounds == ()
     (read,) = read_league_file(with_cup(first_round_only)).cups
     assert len(read.rounds) == 1 and not any(tie.played for tie in read.rounds[0].ties)
+
+    def without_ties_or_dates(cup):  # a round not drawn may leave its ties out, and any its date
+        first_round_only(cup)
+        cup["rounds"][1].pop("ties"), cup["rounds"][2].pop("ties")
+        cup["rounds"][0]["date"] = None
+
+    (read,) = read_league_file(with_cup(without_ties_or_dates)).cups
+    assert len(read.rounds) == 1 and read.rounds[0].date is None
 
 
 def test_a_first_format_file_with_cups_is_refused_not_read_without_them():
@@ -318,3 +326,68 @@ def test_the_record_formats_example_cup_reads_with_the_worked_examples_teams():
     league["cups"] = json.loads(block)
     (cup,) = read_league_file(league).cups
     assert len(cup.rounds) == 2 and cup.rounds[1].ties[1].walkover_to == "away"
+
+
+def test_a_file_may_hold_as_many_cups_rounds_and_a_draw_number_as_the_most():
+    """The bounds are the most allowed, not one past it (docs/record-format.md)."""
+    most = [{**with_cup()["cups"][0], "name": f"Cup {n}"} for n in range(MOST_CUPS)]
+    assert len(read_league_file({**with_cup(), "cups": most}).cups) == MOST_CUPS
+
+    def every_round(cup):
+        cup["rounds"] = [{}] * MOST_CUP_ROUNDS
+
+    assert "cup 1: rounds must be a list of at most 10" not in _said(with_cup(every_round))
+
+    def last_number(cup):
+        cup["rounds"][0]["draw_number"] = MAX_SEED
+
+    assert not any("draw_number" in text for text in _said(with_cup(last_number)))
+
+
+def _said(league) -> list[str]:
+    """What a league file is refused for, nothing if it is read."""
+    try:
+        read_league_file(league)
+    except LeagueFileError as refused:
+        return [str(problem) for problem in refused.problems]
+    return []
+
+
+def test_a_cup_card_is_finished_as_the_files_house_rules_finish_a_game():
+    """In a Klaverjas boom league a cup card's games are booms (docs/league.md, "House
+    rules"): the higher total wins, with no target to stop at."""
+    booms = [[2000, 900], [1500, 1100], [1200, 1500], [1300, 1500]]  # 2-2, 6000-5000
+
+    def boom_card(cup):
+        cup["rounds"][0]["ties"][1]["games"] = booms
+
+    league = {**with_cup(boom_card), "house_rules": {"variant": "bela:klaverjas"}}
+    (cup,) = read_league_file(league).cups
+    assert cup.rounds[0].ties[1].games == tuple(map(tuple, booms))
+    assert _said({**league, "house_rules": None})[0].startswith("cup 1, round 1, tie 2")
+
+
+def test_a_cup_of_two_teams_is_its_final():
+    def two(cup):
+        cup["rounds"] = [{"number": 1, "ties": [{"home": "fox", "away": "goat"}]}]
+
+    (cup,) = read_league_file(with_cup(two)).cups
+    assert [(tie.home, tie.away) for tie in cup.rounds[0].ties] == [("fox", "goat")]
+
+
+def test_no_round_is_drawn_before_the_round_before_it():
+    def second_first(cup):
+        cup["rounds"][0]["ties"] = cup["rounds"][2]["ties"] = []
+
+    assert refusals(with_cup(second_first)) == [
+        "cup 1, round 2: drawn before every tie of round 1 has its winner"
+    ]
+
+
+def test_a_walkovers_winner_is_one_of_its_teams_ids():
+    def listed(cup):
+        cup["rounds"][1]["ties"][1]["winner"] = ["crown"]
+
+    assert refusals(with_cup(listed)) == [
+        "cup 1, round 2, tie 2: a walkover's winner is its home or away team"
+    ]
