@@ -44,6 +44,9 @@ def test_the_second_half_mirrors_the_first(n):
     assert first == second
 
 
+# No deadline: up to 16 teams' double round robin, drawn afresh each example, ran past
+# Hypothesis's 200 ms under a loaded machine's mutation run (twice: sessions 12 and 13).
+@settings(deadline=None)
 @given(st.integers(4, 16), st.data())
 def test_teams_sharing_a_venue_are_not_both_at_home_the_same_night(n, data):
     names = teams(n)
