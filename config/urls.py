@@ -10,8 +10,10 @@ urlpatterns = [
     # and so carry no CSRF token; choosing a language changes nothing but the visitor's own
     # pages, so it is the one form that needs none.
     path("language/", csrf_exempt(set_language), name="set_language"),
-    path("", include("kernel.urls")),
+    # The games first: a league night's spectators poll a live game hundreds of times a
+    # second, and the patterns are tried in order (no two of these two lists match alike).
     path("", include("scoring.urls")),
+    path("", include("kernel.urls")),
     path("leagues/", include("leagues.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),

@@ -31,13 +31,21 @@ def shareable(view):
 
     @wraps(view)
     def wrapped(request, *args, **kwargs):
-        anonymous = not request.user.is_authenticated
+        anonymous = not signed_in(request)
         request.public_page = anonymous  # base.html then leaves out the CSRF token
         response = view(request, *args, **kwargs)
         response.shareable = anonymous and response.status_code in (200, 304)
         return response
 
     return wrapped
+
+
+def signed_in(request: HttpRequest) -> bool:
+    """Whether the visitor is signed in. Without a session cookie nobody is: a spectator's
+    poll then costs no session or user lookup (sign-in lives in the session alone)."""
+    if settings.SESSION_COOKIE_NAME not in request.COOKIES:
+        return False
+    return request.user.is_authenticated
 
 
 def same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:

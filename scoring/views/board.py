@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django_htmx.http import reswap, retarget, trigger_client_event
 
-from kernel.caching import templates_version
+from kernel.caching import signed_in, templates_version
 from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.forms import PlayAgainForm
 from scoring.models import Game, Outcome
@@ -148,8 +148,10 @@ def board_etag(request: HttpRequest, public_id: str, secret: str | None = None) 
     row = Game.objects.state_of(public_id)
     if row is None or (secret is not None and not same_secret(row[2], secret)):
         return None
-    signed_in = request.user.is_authenticated
-    shape = f"{int(bool(request.htmx))}{int(signed_in)}{int(_every_hand(request))}{get_language()}"
+    shape = (
+        f"{int(bool(request.htmx))}{int(signed_in(request))}{int(_every_hand(request))}"
+        f"{get_language()}"
+    )
     request.board_etag = f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
     return request.board_etag
 
