@@ -59,12 +59,16 @@ class CupChanges:
         """The secretary may undo the last round made while none of its ties has a card."""
         return self.season.league.is_run_by(user) and self.undoable() is not None
 
+    def _last_made(self) -> "Round | None":
+        """The bracket's last round made, or None before the draw."""
+        made = [shown for shown in self.bracket().rounds if shown.made]
+        return made[-1] if made else None
+
     def undoable(self):
         """The last round made (the bracket's Round), if no card is in for any of its ties."""
-        made = [shown for shown in self.bracket().rounds if shown.made]
-        if not made:
+        last = self._last_made()
+        if last is None:
             return None
-        last = made[-1]
         carded = any(tie.fixture and tie.fixture.latest_card() for tie in last.ties)
         return None if carded else last
 
@@ -102,11 +106,9 @@ class CupChanges:
 
     def withdrawals(self) -> list[Withdrawal]:
         """Every team still in the cup, with what withdrawing it would do (none once won)."""
-        bracket = self.bracket()
-        made = [shown for shown in bracket.rounds if shown.made]
-        if not made or bracket.winner is not None:
+        last, staying = self._last_made(), []
+        if last is None or self.bracket().winner is not None:
             return []
-        last, staying = made[-1], []
         for tie in last.ties:
             if tie.away is None:
                 words = gettext(
