@@ -18,15 +18,17 @@ pytestmark = pytest.mark.django_db(transaction=True)  # kept answers are for com
 
 @pytest.fixture
 def renders(monkeypatch):
-    """The versions of the game the live view rendered a page or board for."""
+    """The versions of the game a spectator's board was rendered for (a whole page renders
+    its frame around the board its polls are given)."""
     rendered = []
-    real = live.render_board
+    real = board.board_context
 
-    def counting(request, game, scorer, form=None, status=200):
+    def counting(request, game, scorer, form=None):
         rendered.append(game.version)
-        return real(request, game, scorer, form, status)
+        return real(request, game, scorer, form)
 
-    monkeypatch.setattr(live, "render_board", counting)
+    monkeypatch.setattr(board, "board_context", counting)
+    monkeypatch.setattr(live, "board_context", counting)
     return rendered
 
 
@@ -65,27 +67,49 @@ def test_a_signed_in_visitors_page_is_neither_kept_nor_given_a_kept_one(
     client.get(urls(game)["live"])  # an anonymous arrival: kept
     client.force_login(django_user_model.objects.create_user("sam", password="x"))
     mine = [client.get(urls(game)["live"]).content.decode() for _ in range(2)]
-    assert len(renders) == 3
+    assert len(renders) == 2  # their board once (kept for the signed-in), each page afresh
     assert all("Sign out" in page and "csrfmiddlewaretoken" in page for page in mine)
     client.logout()
     anonymous = client.get(urls(game)["live"]).content.decode()
-    assert len(renders) == 3 and "Sign out" not in anonymous
+    assert len(renders) == 2 and "Sign out" not in anonymous
 
 
 def test_a_page_that_used_a_nonce_is_never_served_twice(client, monkeypatch):
     rendered = []
-    real = live.render_board
+    real = live.board_context
 
-    def with_a_nonce(request, game, scorer, form=None, status=200):
+    def with_a_nonce(request, game, scorer, form=None):
         rendered.append(str(request._csp_nonce))  # as a template's inline script would
-        return real(request, game, scorer, form, status)
+        return real(request, game, scorer, form)
 
-    monkeypatch.setattr(live, "render_board", with_a_nonce)
+    monkeypatch.setattr(live, "board_context", with_a_nonce)
     game = new_game()
     answers = [client.get(urls(game)["live"]) for _ in range(2)]
     assert len(rendered) == 2 and rendered[0] != rendered[1]
     policies = [answer["Content-Security-Policy"] for answer in answers]
     assert rendered[0] in policies[0] and rendered[1] in policies[1]
+
+
+POLL = {"HX-Request": "true", "HX-Target": "board"}
+
+
+def test_a_page_frames_the_board_its_polls_are_given_rendered_once(client, renders):
+    game = new_game()
+    game.add_hand(
+        {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}, uuid.uuid4()
+    )
+    polled = client.get(urls(game)["live"], headers=POLL).content.decode()
+    page = client.get(urls(game)["live"]).content.decode()
+    assert len(renders) == 1  # the arrival after a poll rendered its frame only
+    assert polled.strip() in page and "Hand 1" in polled
+    assert page.count('id="board"') == 1 and "<html" in page and "<html" not in polled
+
+
+def test_a_poll_after_an_arrival_renders_nothing(client, renders):
+    game = new_game()
+    client.get(urls(game)["live"])
+    client.get(urls(game)["live"], headers=POLL)
+    assert len(renders) == 1
 
 
 def test_an_unchanged_game_is_answered_304_after_one_query(client):

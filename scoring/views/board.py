@@ -148,12 +148,20 @@ def board_etag(request: HttpRequest, public_id: str, secret: str | None = None) 
     row = Game.objects.state_of(public_id)
     if row is None or (secret is not None and not same_secret(row[2], secret)):
         return None
-    shape = (
-        f"{int(bool(request.htmx))}{int(signed_in(request))}{int(_every_hand(request))}"
-        f"{get_language()}"
-    )
-    request.board_etag = f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
+    request.board_state = row
+    request.board_etag = _validator(request, row, htmx=bool(request.htmx))
     return request.board_etag
+
+
+def board_validator(request: HttpRequest) -> str:
+    """The validator a poll of the board this request's page shows is answered by (after
+    board_etag): a whole page's board is the one its polls are given."""
+    return _validator(request, request.board_state, htmx=True)
+
+
+def _validator(request: HttpRequest, row, htmx: bool) -> str:
+    shape = f"{int(htmx)}{int(signed_in(request))}{int(_every_hand(request))}{get_language()}"
+    return f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
 
 
 def scorer_etag(request: HttpRequest, public_id: str, secret: str) -> str | None:

@@ -8,13 +8,14 @@ import segno
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.safestring import mark_safe
 from django.views.decorators.http import condition, require_safe
 from django_htmx.http import HttpResponseStopPolling
 
 from kernel.caching import kept_answer, shareable
 from kernel.csv_files import csv_download
 from scoring.views.access import game_for_anyone
-from scoring.views.board import board_context, board_etag, render_board
+from scoring.views.board import board_context, board_etag, board_validator, render_board
 
 
 @require_safe
@@ -34,12 +35,21 @@ def _live(request: HttpRequest, public_id: str) -> HttpResponse:
     game = game_for_anyone(public_id)
     if request.htmx and not game.is_open:
         # The final board, and htmx stops polling (status 286: never kept, as not a 200).
-        return HttpResponseStopPolling(
-            render(
-                request, "scoring/game.html#board", board_context(request, game, scorer=False)
-            ).content
-        )
-    return render_board(request, game, scorer=False)
+        return HttpResponseStopPolling(_board(request, game).content)
+    if request.htmx:
+        return render_board(request, game, scorer=False)
+    # A whole page frames the board this version's polls are given, kept under their
+    # validator: an arrival after a poll (or a poll after an arrival) renders no board again.
+    board = kept_answer(
+        request, f"live:{public_id}:{board_validator(request)}", lambda: _board(request, game)
+    )
+    context = {"game": game, "scorer": False, "board_html": mark_safe(board.content.decode())}
+    return render(request, "scoring/game.html", context)
+
+
+def _board(request: HttpRequest, game) -> HttpResponse:
+    """The spectators' board alone, as a poll of it is answered."""
+    return render(request, "scoring/game.html#board", board_context(request, game, scorer=False))
 
 
 def _kept_under(request: HttpRequest, public_id: str) -> str | None:
