@@ -176,8 +176,21 @@ class DivisionAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_filter = ("season",)
 
 
+class TeamForm(SeasonTeamForm):
+    """A team on its own form: its code (in its season, or the one it moves to) checked
+    against the others' in the same words as among the season's teams."""
+
+    def clean(self):
+        cleaned = super().clean()
+        season, code = cleaned.get("season"), cleaned.get("code")
+        if season and code and Team.shared_codes(season.pk, [(self.instance.pk, code)]):
+            self.add_error("code", SHARED_CODE)
+        return cleaned
+
+
 @admin.register(Team)
 class TeamAdmin(ThroughTheDoor, admin.ModelAdmin):
+    form = TeamForm
     list_display = ("name", "season", "venue")
     list_filter = ("season",)
     filter_horizontal = ("captains",)

@@ -184,3 +184,15 @@ def test_any_codes_given_are_made_or_refused_whole(league, admin_client, given_c
         assert page.status_code == 200 and any(code_errors(page))
         assert codes(season) == before
     assert drawn_teams(cup) == drawn
+
+
+def test_a_teams_own_form_refuses_a_code_of_another_in_the_same_words(league, admin_client):
+    season, _, _ = league
+    swan = season.teams.get(code="swan")
+    path = reverse("admin:leagues_team_change", args=[swan.pk])
+    page = admin_client.post(path, posted(admin_client.get(path)) | {"code": "crown"})
+    assert page.status_code == 200
+    assert page.context["adminform"].form.errors["code"] == [str(SHARED_CODE)]
+    assert season.teams.get(pk=swan.pk).code == "swan"
+    page = admin_client.post(path, posted(admin_client.get(path)) | {"code": "cygnet"})
+    assert page.status_code == 302 and season.teams.get(pk=swan.pk).code == "cygnet"
