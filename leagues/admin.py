@@ -5,7 +5,9 @@ with a lifecycle of their own, are only read here."""
 
 from contextlib import ExitStack, contextmanager
 
+from django import forms
 from django.contrib import admin
+from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from leagues.models import (
@@ -23,6 +25,7 @@ from leagues.models import (
 )
 from leagues.models.cup_winner import settle_every_cup
 from leagues.models.league import RULE_FIELDS
+from leagues.models.teams import SHARED_CODE
 
 
 class ThroughTheDoor:
@@ -66,8 +69,52 @@ class ThroughTheDoor:
             super().delete_queryset(request, queryset)
 
 
+class SeasonTeamForm(forms.ModelForm):
+    """A team among its season's: whether its code is the season's one is asked of the whole
+    save (SeasonTeams), where a team may take a code another gives up."""
+
+    def validate_constraints(self):
+        try:
+            self.instance.validate_constraints(exclude={*self._get_validation_exclusions(), "code"})
+        except ValidationError as error:
+            self._update_errors(error)
+
+
+class SeasonTeams(forms.BaseInlineFormSet):
+    """The season's teams, saved together: codes swapped between two of them (or more) are
+    swapped, through the season's door (Team.recode), and a code two teams would share is
+    refused on the form of each team given it, as Team.shared_codes finds it."""
+
+    def recoded(self) -> list:
+        """The forms that give a team a code: an existing team's changed, or a new team's."""
+        return [
+            form
+            for form in self.forms
+            if "code" in form.changed_data
+            and "code" in getattr(form, "cleaned_data", {})
+            and not self._should_delete_form(form)
+        ]
+
+    def validate_unique(self):
+        recoded = self.recoded()
+        given = [(form.instance.pk, form.cleaned_data["code"]) for form in recoded]
+        shared = Team.shared_codes(self.instance.pk, given)
+        for form in recoded:
+            if form.cleaned_data["code"] in shared:
+                form.add_error("code", SHARED_CODE)
+        if not shared:
+            super().validate_unique()  # (anything else the teams must not share)
+
+    def save(self, commit=True):
+        if commit:  # the codes first, all at once; then the rest as Django saves it
+            Team.recode(form.instance for form in self.recoded())
+        return super().save(commit)
+
+
 class TeamInline(admin.TabularInline):
     model = Team
+    form = SeasonTeamForm
+    formset = SeasonTeams
     extra = 0
     fields = ("code", "name", "venue")
 
@@ -129,8 +176,21 @@ class DivisionAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_filter = ("season",)
 
 
+class TeamForm(SeasonTeamForm):
+    """A team on its own form: its code (in its season, or the one it moves to) checked
+    against the others' in the same words as among the season's teams."""
+
+    def clean(self):
+        cleaned = super().clean()
+        season, code = cleaned.get("season"), cleaned.get("code")
+        if season and code and Team.shared_codes(season.pk, [(self.instance.pk, code)]):
+            self.add_error("code", SHARED_CODE)
+        return cleaned
+
+
 @admin.register(Team)
 class TeamAdmin(ThroughTheDoor, admin.ModelAdmin):
+    form = TeamForm
     list_display = ("name", "season", "venue")
     list_filter = ("season",)
     filter_horizontal = ("captains",)

@@ -61,6 +61,7 @@ def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpRes
         "division_form": forms.get("division_form") or DivisionForm(),
         "teams": teams,
         "fixtures": fixtures,
+        "cups": season.cups.select_related("winner"),  # each with its winner, at once
         # Every card to settle, the cups' ties' too (they are not in the league's list).
         "waiting": Counter(MatchCard.objects.waiting_in(season).values_list("status", flat=True)),
         "team_form": forms.get("team_form") or TeamForm(divisions=divisions),

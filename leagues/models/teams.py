@@ -1,6 +1,7 @@
 """A season's teams, their players (one person across seasons: PlayerQuerySet), and the points
 the secretary adjusts (docs/league.md)."""
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from django.apps import apps
@@ -19,6 +20,7 @@ from leagues.rules.table import Adjustment as AdjustmentRule
 NOT_A_CAPTAIN_WHO_MAY_ASK = _(
     "Only the team's captains can ask for a player, in a league that lets them."
 )
+SHARED_CODE = _("Another team of the season has this code: each team needs its own.")
 
 
 class Team(models.Model):
@@ -50,7 +52,7 @@ class Team(models.Model):
         super().save(*args, **kwargs)
         was = getattr(self, "_stored_code", None)
         if was is not None and was != self.code:
-            self.carry_code(was)
+            Team.carry_codes(self.season_id, {was: self.code})
         self._stored_code = self.code
 
     @classmethod
@@ -85,22 +87,58 @@ class Team(models.Model):
         code = getattr(self, "_stored_code", self.code)
         return any(code in cup_round.entrants() for cup_round in rounds)
 
-    def carry_code(self, was: str) -> None:
-        """The team's code changed from `was`: each draw of its season's cups, which names
-        the teams by code (cups.CupRound), names it by the new one, through the season's
-        door, so the bracket, the standings and the history read the same cup. A secretary
-        who mends a code expects the cup to follow, as its fixtures and cards (by team) do."""
-        with Season.objects.changing(self.season_id):
-            rounds = apps.get_model("leagues", "CupRound").objects.filter(
-                cup__season=self.season_id
-            )
+    @staticmethod
+    def carry_codes(season_id: int, moved: Mapping[str, str]) -> None:
+        """Teams' codes changed (old to new, `moved`): each draw of their season's cups, which
+        names the teams by code (cups.CupRound), names them by the new ones, all at once (two
+        teams that swapped codes swap places, not both take one), through the season's door,
+        so the bracket, the standings and the history read the same cup. A secretary who
+        mends a code expects the cup to follow, as its fixtures and cards (by team) do."""
+        with Season.objects.changing(season_id):
+            rounds = apps.get_model("leagues", "CupRound").objects.filter(cup__season=season_id)
             for cup_round in rounds.select_for_update():
-                draw = [
-                    [self.code if code == was else code for code in pair] for pair in cup_round.draw
-                ]
+                draw = [[moved.get(code, code) for code in pair] for pair in cup_round.draw]
                 if draw != cup_round.draw:
                     cup_round.draw = draw
                     cup_round.save(update_fields=["draw"])
+
+    @staticmethod
+    def shared_codes(season_id: int | None, given: Iterable[tuple[int | None, str]]) -> set[str]:
+        """The codes two teams of the season would hold if the teams `given` (pk, or None for
+        a new team; code) took theirs and the others kept theirs: none, or the change is
+        refused (the season's one code a team). A swap, or a round of swaps, shares none."""
+        given = list(given)
+        others = Team.objects.filter(season=season_id).exclude(
+            pk__in=[pk for pk, _ in given if pk is not None]
+        )
+        held = Counter([*others.values_list("code", flat=True), *(code for _, code in given)])
+        return {code for code, teams in held.items() if teams > 1}
+
+    @staticmethod
+    def recode(teams: Iterable["Team"]) -> None:
+        """Teams of one season given new codes at once (each with its `code` set, not saved
+        yet), through the season's door: one team, or two swapping theirs, or a round of
+        them. Each is first set aside under a code no slug can be, so the season's one code a
+        team holds at every step, then given its new one; the draws are carried once by the
+        whole change (carry_codes). Raises ValidationError, changing nothing, when two teams
+        would share a code (the form that asks says so first: shared_codes)."""
+        teams = [team for team in teams if team.pk is not None]
+        if not teams:
+            return
+        (season_id,) = {team.season_id for team in teams}
+        with Season.objects.changing(season_id):
+            stored = dict(
+                Team.objects.filter(pk__in=[t.pk for t in teams]).values_list("pk", "code")
+            )
+            moving = [team for team in teams if stored[team.pk] != team.code]
+            if Team.shared_codes(season_id, [(team.pk, team.code) for team in moving]):
+                raise ValidationError({"code": SHARED_CODE})
+            for team in moving:
+                Team.objects.filter(pk=team.pk).update(code=f"~{team.pk}")  # (not a slug)
+            for team in moving:
+                Team.objects.filter(pk=team.pk).update(code=team.code)
+                team._stored_code = team.code  # (carried below, not again by its save)
+            Team.carry_codes(season_id, {stored[team.pk]: team.code for team in moving})
 
     def add_captain(self, user) -> None:
         """Make a signed-up user a captain of the team (through its season's door)."""

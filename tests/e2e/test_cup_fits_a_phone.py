@@ -1,7 +1,8 @@
 """The cup's pages on a phone held upright (360 px), left to right and right to left: an
 eleven-team cup with long names, its byes and a tie won on an extra game, the draw's preview
-and a tie's card with its extra game, and the cups with their winners on the league's history
-and the winner's page, with nothing off the screen (tests/e2e/fit.py)."""
+and a tie's card with its extra game, and the cups with their winners on the league's history,
+the winner's page and the secretary's manage page, with nothing off the screen
+(tests/e2e/fit.py)."""
 
 import pytest
 from django.contrib.auth.models import User
@@ -63,13 +64,17 @@ def test_the_cup_pages_fit_at_360(live_server, browser, language, artifacts):
         f"/fixtures/{tie.pk}/",
         f"/manage/cups/{plate.pk}/draw/?{codes}&seed=11",  # the draw's preview
     ]
-    winner = Cup.objects.get(name__contains="Shield").winner.code
+    shield = Cup.objects.get(name__contains="Shield")
+    winner, shield_pk = shield.winner.code, shield.pk
     history = f"{live_server.url}/leagues/history/{season.league.slug}/"
     found = {}
-    for path in [*paths, f"/teams/{winner}/", history]:
+    for path in [*paths, f"/teams/{winner}/", "/manage/", history]:
         page.goto(path if path == history else base + path)
         if problems := spills(page):
             found[path] = problems
+    page.goto(base + "/manage/")
+    shown = page.locator(f"li:has(a[href$='/cups/{shield_pk}/']) bdi")
+    assert shown.nth(1).inner_text() == "The Red Lion Darts and Cards Club"  # its winner
     page.goto(base + paths[-1])
     page.screenshot(path=artifacts / f"cup-draw-360-{language}.png", full_page=True)
     page.goto(base + f"/cups/{cup.pk}/")

@@ -237,7 +237,7 @@ def test_match_cards_are_only_read_in_the_admin(nodes):
 
 
 def test_a_teams_code_changed_in_the_admin(nodes):
-    """Through Team.save's carry_code, inside the admin's door (a cup's draws follow it:
+    """Through Team.save's carry_codes, inside the admin's door (a cup's draws follow it:
     tests/leagues/test_team_code_in_cups.py): the season's page is made afresh."""
     pk = pk_of(nodes[0], "team", code="bull")
     path = f"{ADMIN}/team/{pk}/change/"

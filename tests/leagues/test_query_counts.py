@@ -2,11 +2,12 @@
 (6 and 20 teams, 30 and 380 fixtures), so an N+1 anywhere fails here."""
 
 import pytest
+from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from leagues.models import CardGame, Player
+from leagues.models import CardGame, League, Player
 from tests.leagues.sizes import league_of, with_seasons_and_cups
 
 pytestmark = pytest.mark.django_db
@@ -109,3 +110,22 @@ def test_a_players_page_shows_the_latest_games_and_every_game_on_request(client)
     assert page.count(" against ") == 10
     every = client.get(url + "?games=all").content.decode()
     assert every.count(" against ") == played and "Show all" not in every
+
+
+def test_the_secretarys_manage_page_shows_each_cups_winner_at_once(client):
+    """The manage page lists the season's cups as the season's page does, each won with its
+    winner, with no query more for more cups."""
+
+    def counted(cups: int) -> int:
+        season = with_seasons_and_cups(league_of(4, slug=f"manage-{cups}"), 0, cups)
+        secretary = User.objects.create_user(f"secretary-{cups}")
+        League.objects.filter(pk=season.league_id).update(secretary=secretary)
+        client.force_login(secretary)
+        url = reverse("leagues-manage", args=[season.slug])
+        with CaptureQueriesContext(connection) as captured:
+            page = client.get(url).content.decode()
+        assert page.count("won by <bdi>") == cups - 1
+        assert "<bdi>Cup 1</bdi></a>, won by <bdi>Team 1</bdi>" in page
+        return len(captured.captured_queries)
+
+    assert counted(2) == counted(4)

@@ -1,4 +1,4 @@
-"""A team's code mended under a drawn cup (Team.carry_code): the cup's draws name the teams
+"""A team's code mended under a drawn cup (Team.carry_codes): the cup's draws name the teams
 by code, so the change is carried into them, through the season's door, whether the admin
 changes it on the team's own form or among the season's teams; the bracket page, the
 standings file and the league's history read the same cup afterwards. A team in play (a
