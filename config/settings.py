@@ -90,7 +90,8 @@ MIDDLEWARE = [
     # in compressed pages: the only secrets in our pages are the CSRF token, masked afresh in
     # every response, and a scorer's link, shown only to its scorer; Django's middleware also
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
-    "django.middleware.gzip.GZipMiddleware",
+    # An answer kept for everyone (no token in it) is compressed once, not per request.
+    "kernel.caching.KeptGZipMiddleware",
     # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
     "kernel.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",

@@ -17,7 +17,9 @@ from django.conf import settings
 from django.core.cache import cache as kept_answers
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csp import get_nonce
+from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.text import compress_string
 from django.utils.translation import get_language
 
 SHARED_SECONDS = 5
@@ -62,10 +64,13 @@ def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
     if key is None:
         return make()
     if (content := kept_answers.get(key)) is not None:
-        return HttpResponse(content)
-    response = make()
-    if same_for_everyone(request, response):
+        response = HttpResponse(content)
+    else:
+        response = make()
+        if not same_for_everyone(request, response):
+            return response
         kept_answers.set(key, response.content, KEPT_SECONDS)
+    response.kept_under = key  # its compressed form is kept too (KeptGZipMiddleware)
     return response
 
 
@@ -111,4 +116,30 @@ class SharedCacheGuard:
             patch_vary_headers(response, ("Cookie",))
         else:
             patch_cache_control(response, private=True)
+        return response
+
+
+class KeptGZipMiddleware(GZipMiddleware):
+    """Django's GZipMiddleware, except that an answer kept for everyone (`kept_answer`) is
+    compressed once per process and key, not once per request: a league night's changed
+    polls and arrivals are each one of a few boards and pages. It holds nothing meant for one
+    visitor (no token, no nonce), so it needs none of the random padding that guards a page
+    with a secret in it (BREACH); any other answer goes through Django's own."""
+
+    def process_response(self, request, response):
+        key = getattr(response, "kept_under", None)
+        if key is None or len(response.content) < 200 or response.has_header("Content-Encoding"):
+            return super().process_response(request, response)
+        patch_vary_headers(response, ("Accept-Encoding",))
+        if not re_accepts_gzip.search(request.META.get("HTTP_ACCEPT_ENCODING", "")):
+            return response
+        packed_key = f"{key}|gzip"
+        if (packed := kept_answers.get(packed_key)) is None:
+            packed = compress_string(response.content)
+            kept_answers.set(packed_key, packed, KEPT_SECONDS)
+        response.content = packed
+        response.headers["Content-Length"] = str(len(packed))
+        if (etag := response.get("ETag")) and etag.startswith('"'):
+            response.headers["ETag"] = "W/" + etag  # as Django's does (RFC 9110 8.8.1)
+        response.headers["Content-Encoding"] = "gzip"
         return response
