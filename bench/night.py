@@ -33,8 +33,10 @@ HAND_EVERY, POLL_EVERY = 20.0, 4.0
 # are; each level then runs BENCH_SECONDS more with everyone polling.
 ARRIVE = float(os.environ.get("BENCH_ARRIVE", "30"))
 LEVELS = "400,800,1600,2400"
-FORM = {"Content-Type": "application/x-www-form-urlencoded"}
-POLL = {"HX-Request": "true", "HX-Target": "board"}  # as htmx polls the live page's #board
+# Every browser asks for its answers compressed; the bare views' are too short to be.
+BROWSER = {"Accept-Encoding": "gzip, deflate, br"}
+FORM = BROWSER | {"Content-Type": "application/x-www-form-urlencoded"}
+POLL = BROWSER | {"HX-Request": "true", "HX-Target": "board"}  # as htmx polls #board
 POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none", "game": "A"}
 
 
@@ -82,7 +84,7 @@ class Table:
     async def save_hand(self) -> int:
         form = {**POSTED, "dealer": "AB"[self.hands % 2], "client_id": str(uuid.uuid4())}
         body = "&".join(f"{name}={value}" for name, value in form.items())
-        headers = {
+        headers = BROWSER | {
             "Cookie": self.cookie,
             "X-CSRFToken": self.token,
             "HX-Request": "true",
@@ -141,7 +143,7 @@ async def single_requests(http: Http, games: dict) -> list[str]:
     live = games["depths"]["10"]["live"]
     _, headers, _ = await http.send("GET", live, POLL)
     etag = headers["etag"][0]
-    bare_select = lambda: http.send("GET", "/bench/select/")  # noqa: E731
+    bare_select = lambda: http.send("GET", "/bench/select/", BROWSER)  # noqa: E731
     # A changed game's board is rendered by the first poll after the change in each worker,
     # and kept for the others: what a spectator who last saw an older version gets.
     changed, bare = await median_pair(lambda: http.send("GET", live, POLL), bare_select, 40)
@@ -189,9 +191,9 @@ async def night(http: Http, games: dict, spectators: int, level: dict) -> dict:
 
         async def look() -> int:
             if bare:
-                return (await http.send("GET", "/bench/select/"))[0]
+                return (await http.send("GET", "/bench/select/", BROWSER))[0]
             if not seen:
-                status, _, _ = await http.send("GET", game["live"])
+                status, _, _ = await http.send("GET", game["live"], BROWSER)
                 seen["page"] = True
                 return status
             # htmx's polls: the first without a validator (the page's own was for the page),
