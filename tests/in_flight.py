@@ -1,6 +1,7 @@
 """The requests the test server is still answering, so a browser test waits for them before
-its database is emptied: an answer still reading the session while the tables are flushed
-fails with "database table is locked" on SQLite (a service worker's background fetch, say)."""
+its database is emptied: an answer still in hand while the tables are flushed (a service
+worker's background fetch, say) would write its session after the flush, into the next test's
+database, or wait on the flush's lock."""
 
 import threading
 import time

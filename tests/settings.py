@@ -2,6 +2,7 @@
 needs set before it is read. Variables already set (DATABASE_URL in CI) win."""
 
 import os
+import tempfile
 
 os.environ.setdefault("SECRET_KEY", "tests-only-not-a-secret-0123456789-abcdefghijklmnopqrstuvwxyz")
 os.environ.setdefault("SECURE_SSL_REDIRECT", "0")  # the test client speaks plain HTTP
@@ -16,3 +17,14 @@ WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
 # Counts the requests in hand, so a browser test ends only when the server is idle.
 MIDDLEWARE = ["tests.in_flight.InFlight", *MIDDLEWARE]  # noqa: F405
+
+# SQLite: the test database is a file of this run's own, not Django's default in-memory one.
+# In memory, the live server of the browser tests answers every request on the test thread's
+# one connection (Django's connections_override), and statements of two threads on one
+# sqlite3 connection mix up: a page now and then answered 500 (IndexError in
+# apply_converters, "bad parameter or other API misuse"). In a file every thread has its own
+# connection, as each worker has in production. The file is deleted when the run ends.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
+    DATABASES["default"]["TEST"] = {  # noqa: F405
+        "NAME": os.path.join(tempfile.gettempdir(), f"pegboard-tests-{os.getpid()}.sqlite3")
+    }
