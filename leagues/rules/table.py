@@ -3,7 +3,7 @@
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import groupby
+from itertools import groupby, repeat
 from operator import attrgetter
 from typing import NamedTuple
 
@@ -243,12 +243,19 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
     for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
         row.played += 1
         row.match_points += mine
-        row.provisional |= result.provisional
+        if result.provisional:
+            row.provisional = True
         won_drawn_lost = outcome(mine, theirs)
-        row.won += won_drawn_lost == WON
-        row.drawn += won_drawn_lost == DRAWN
-        row.lost += won_drawn_lost == LOST
-        row.form = (*row.form, won_drawn_lost)[-FORM_LENGTH:]
+        if won_drawn_lost == WON:
+            row.won += 1
+        elif won_drawn_lost == LOST:
+            row.lost += 1
+        else:
+            row.drawn += 1
+        form = row.form
+        row.form = (
+            (*form[1:], won_drawn_lost) if len(form) == FORM_LENGTH else (*form, won_drawn_lost)
+        )
     off_away = against.setdefault(result.home, {})
     off_away[result.away] = off_away.get(result.away, 0) + home_points
     off_home = against.setdefault(result.away, {})
@@ -277,7 +284,7 @@ def _earned_off(taken: dict[str, int], members: set[str]) -> int:
     is shorter is walked (early in a season a team has met few of a big level group)."""
     if len(taken) < len(members):
         return sum(points for other, points in taken.items() if other in members)
-    return sum(taken.get(other, 0) for other in members)
+    return sum(map(taken.get, members, repeat(0)))
 
 
 def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against) -> list[list[Row]]:
