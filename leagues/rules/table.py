@@ -4,7 +4,7 @@ import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import groupby, repeat
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from scoring.rules.words import Said, named, said
@@ -294,7 +294,10 @@ def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against)
         key = lambda row: mini[row.team]  # noqa: E731 - one of two keys
     else:
         key = attrgetter(*criterion) if isinstance(criterion, tuple) else attrgetter(criterion)
-    return [list(part) for _, part in groupby(sorted(group, key=key, reverse=True), key=key)]
+    # Each row's key once, for the sort and the grouping (a season's story splits its level
+    # groups after every night).
+    keyed = sorted(((key(row), row) for row in group), key=itemgetter(0), reverse=True)
+    return [[row for _, row in part] for _, part in groupby(keyed, key=itemgetter(0))]
 
 
 def _level_groups(
