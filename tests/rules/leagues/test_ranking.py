@@ -184,3 +184,19 @@ def test_head_to_head_is_the_points_of_the_meetings_within_the_group(results, gr
         for team in group
     }
     assert _head_to_head([rows[team] for team in sorted(group)], against) == plain
+
+
+def test_each_result_counts_once_in_won_drawn_and_lost():
+    """Two wins, two draws and two defeats are two of each, not one."""
+    win, draw = ((15, 0),) * 4, ((15, 10), (15, 10), (10, 15), (10, 15))
+    season = [
+        result("a", "b", *win),
+        result("a", "c", *win),
+        result("a", "b", *draw),
+        result("c", "a", *draw),
+        result("b", "a", *win),
+        result("c", "a", *win),
+    ]
+    row = next(row for row in standings(TEAMS, season, RULES).rows if row.team == "a")
+    assert (row.played, row.won, row.drawn, row.lost) == (6, 2, 2, 2)
+    assert row.form == ("W", "D", "D", "L", "L")
