@@ -274,17 +274,19 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
 
 
 def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
-    """Match points earned in the matches between the teams of the group only."""
+    """Match points earned in the matches between the teams of the group only: of the points
+    each team took off its opponents, those taken off the group's other teams. Whichever is
+    shorter is walked, the team's opponents or the group (early in a season a team has met
+    few of a big level group); a season's story does this after every night."""
     members = {row.team for row in group}
-    return {row.team: _earned_off(against.get(row.team, {}), members) for row in group}
-
-
-def _earned_off(taken: dict[str, int], members: set[str]) -> int:
-    """The points in `taken` (opponent -> points) taken off `members`: whichever of the two
-    is shorter is walked (early in a season a team has met few of a big level group)."""
-    if len(taken) < len(members):
-        return sum(points for other, points in taken.items() if other in members)
-    return sum(map(taken.get, members, repeat(0)))
+    mini = {}
+    for row in group:
+        taken = against.get(row.team, {})
+        if len(taken) < len(members):
+            mini[row.team] = sum([points for other, points in taken.items() if other in members])
+        else:
+            mini[row.team] = sum(map(taken.get, members, repeat(0)))
+    return mini
 
 
 def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against) -> list[list[Row]]:
