@@ -87,18 +87,13 @@ def line_chart(
     # Each x and each value is placed once: a 40-team season's chart has 40 lines of 40
     # points each, over the same nights and the same 40 positions.
     xs = [f"{x(i):g}," for i in range(count)]
-    ys: dict[float, str] = {}
-
-    def point(i: int, value: float) -> str:
-        if (placed := ys.get(value)) is None:
-            placed = ys[value] = f"{y(value):g}"
-        return xs[i] + placed
-
+    every = {value for values in series.values() for value in values if value is not None}
+    ys = {value: f"{y(value):g}" for value in every}
     lines = [
         Line(
             name,
             tuple(values),
-            " ".join(point(i, v) for i, v in enumerate(values) if v is not None),
+            " ".join([xs[i] + ys[v] for i, v in enumerate(values) if v is not None]),
             style(name),
         )
         for name, values in series.items()

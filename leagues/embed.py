@@ -107,7 +107,7 @@ def season_table(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _table_page(request: HttpRequest, season: Season, division: int | None) -> HttpResponse:
-    stories = season.kept_stories(False, season.adjustments.select_related("team"))
+    stories = season.kept_stories(False, season.adjustments.rules())
     tables = [  # a division each, or the one asked for
         (shown, story.table)
         for shown, story in stories

@@ -107,7 +107,9 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
             ),
             "chart_id": f"positions-{number}" if number else "positions",
         }
-        for number, (division, story) in enumerate(season.kept_stories(provisional, adjustments))
+        for number, (division, story) in enumerate(
+            season.kept_stories(provisional, (adjustment.rule() for adjustment in adjustments))
+        )
     ]
     if len(divisions) > 1:  # who goes up and down as the tables stand, and why
         tables = [part["table"] for part in divisions]
@@ -211,7 +213,7 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     # The season's table, results and positions night by night are the season page's too:
     # kept by the season's version (the adjustments are read only when it is not), and not
     # read again for the league's history beside them.
-    kept = season.kept_stories(False, season.adjustments.select_related("team"))
+    kept = season.kept_stories(False, season.adjustments.rules())
     stories = history.league_history(season.league, known={season.pk: kept})
     story = next(story for story in stories if story.season.pk == season.pk)
     division, table = story.table_of(code)

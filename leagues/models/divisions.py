@@ -62,10 +62,10 @@ class DivisionQuerySet(models.QuerySet):
         teams = season.teams.values_list(
             "code", "name", "division", "division__name", "division__order"
         )
-        divisions = {
-            pk: Division(pk=pk, season=season, name=name, order=order)
-            for *_, pk, name, order in teams
-        }
+        divisions = {}
+        for *_, pk, name, order in teams:  # a division once, not once a team (40 on the bench)
+            if pk not in divisions:
+                divisions[pk] = Division(pk=pk, season=season, name=name, order=order)
         split = split_by_division({code: pk for code, _, pk, *_ in teams}, results, adjustments)
         for division in sorted(divisions.values(), key=by_order) or [None]:
             pk = division.pk if division else None

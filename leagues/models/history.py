@@ -94,9 +94,10 @@ def league_history(league, known: dict | None = None) -> list[SeasonStory]:
         "season", "code", "name", "division", "division__name", "division__order"
     ):
         pk, division_name, order = division
-        divisions[season_id][pk] = Division(
-            pk=pk, season_id=season_id, name=division_name, order=order
-        )
+        if pk not in divisions[season_id]:  # a division once, not once a team
+            divisions[season_id][pk] = Division(
+                pk=pk, season_id=season_id, name=division_name, order=order
+            )
         teams[season_id][code] = (name, pk)
         places[season_id][code] = order
     results = defaultdict(list)

@@ -24,20 +24,21 @@ class SeasonTables:
 
     def tables(self, provisional: bool = False) -> list[tuple]:
         """Each division's table, the top division first: (division, Table)."""
-        adjustments = list(self.adjustments.select_related("team"))
-        stories = self.stories(self.results(provisional), adjustments)
+        stories = self.stories(self.results(provisional), self.adjustments.rules())
         return [(division, story.table) for division, story in stories]
 
     def kept_stories(self, provisional: bool, adjustments: Iterable) -> list[tuple]:
         """Each division's story as of the version the season was read at, kept in this
-        process until the next change counts a new version (leagues/models/_kept.py)."""
+        process until the next change counts a new version (leagues/models/_kept.py).
+        `adjustments` (as the table counts them) are walked only when it is not kept."""
         return _kept.story_of(self, provisional, adjustments)
 
-    def stories(self, results: list, adjustments: list) -> list[tuple]:
+    def stories(self, results: list, adjustments: Iterable) -> list[tuple]:
         """Each division's table and each team's position after every match night, in one
         pass (the season page's tables and their charts), from the results and adjustments
-        the page has: (division, Story), the top division first."""
-        rules = [adjustment.rule() for adjustment in adjustments]
+        (as the table counts them: leagues.rules.table.Adjustment) the page has: (division,
+        Story), the top division first."""
+        rules = list(adjustments)
         return [
             (division, season_story(teams, played, self.rules, adjusted))
             for division, teams, played, adjusted in apps.get_model(

