@@ -1,5 +1,6 @@
 """WSGI entry point. Refuses to serve a production site with the development secret key."""
 
+import gc
 import os
 
 from django.core.exceptions import ImproperlyConfigured
@@ -13,3 +14,11 @@ from django.conf import settings  # noqa: E402  (settings are configured by the 
 
 if not settings.DEBUG and settings.SECRET_KEY == settings.INSECURE_DEVELOPMENT_KEY:
     raise ImproperlyConfigured("Set SECRET_KEY (or SECRET_KEY_FILE) before serving Pegboard.")
+
+# Everything loaded so far (Django, the apps, the settings) lives as long as the worker: moved
+# out of the garbage collector's sight, each collection scans only what requests made. A poll
+# allocates more than the bare views do, so it set off more collections, each scanning the
+# whole loaded site: on a league night, about a fifth of a spectator's poll (issue 37; see
+# bench/README.md). The Python docs suggest gc.freeze() for processes that fork, as a
+# server's workers are.
+gc.freeze()
