@@ -143,47 +143,66 @@ def league_pages(client: Client) -> list[str]:
     """The league pages at 6 and 40 teams. The season and team pages twice: as they are read
     all evening (the season's story and an anonymous visitor's page kept since the last
     change: leagues/models/_kept.py, kernel/caching.py), and afresh, as the first visitor
-    after a card comes in reads them."""
+    after a card comes in reads them. The two sizes of a page are timed in turn, so both meet
+    the machine as it is at the same moments (one after the other, a busy spell made either
+    look slower)."""
     rows, times = [], {}
+    urls = {}
     for teams in (6, 40):
         season = league_of(teams, slug=f"bench-{teams}")
         team = season.teams.first()
         player = Player.objects.filter(team=team).first()
         season_url = reverse("leagues-season", args=[season.slug])
         team_url = reverse("leagues-team", args=[season.slug, team.code])
-        for name, url, afresh in (
-            ("season page", season_url, False),
-            ("season page afresh", season_url, True),
-            ("team page", team_url, False),
-            ("team page afresh", team_url, True),
-            ("player page", reverse("leagues-player", args=[season.slug, player.pk]), False),
-        ):
+        urls[teams] = {
+            "season page": season_url,
+            "season page afresh": season_url,
+            "team page": team_url,
+            "team page afresh": team_url,
+            "player page": reverse("leagues-player", args=[season.slug, player.pk]),
+        }
+    names = list(urls[6])
+    for name in names:
+        afresh = name.endswith("afresh")
+        for teams in (6, 40):
+            url = urls[teams][name]
             forget_all()
             with CaptureQueriesContext(connection) as captured:
                 size = len(client.get(url).content)
             packed = len(client.get(url, HTTP_ACCEPT_ENCODING="gzip").content)
+            rows.append((teams, name, len(captured.captured_queries), size / 1024, packed / 1024))
+        # Forgetting is not timed: on PostgreSQL, emptying the cache's table took longer than
+        # the page.
+        times[name] = median_pair_ms(
+            lambda url=urls[6][name]: client.get(url),
+            lambda url=urls[40][name]: client.get(url),
+            9,
+            before=forget_all if afresh else None,
+        )
+    lines = [
+        f"{name + ',':<20} {teams:>2} teams  {times[name][teams == 40]:7.1f} ms   "
+        f"{queries:>2} queries   {size:.0f} KB ({packed:.0f} KB compressed)"
+        for teams in (6, 40)
+        for (at, name, queries, size, packed) in rows
+        if at == teams
+    ]
+    for name in names:
+        lines.append(f"{name + ',':<20} 40 v 6 teams {times[name][1] / times[name][0]:5.1f}x")
+    return lines
 
-            # Forgetting is not timed: on PostgreSQL, emptying the cache's table took longer
-            # than the page.
-            ms = median_ms(
-                lambda url=url: client.get(url), 5, before=forget_all if afresh else None
-            )
-            times[(name, teams)] = ms
-            rows.append(
-                f"{name + ',':<20} {teams:>2} teams  {ms:7.1f} ms   "
-                f"{len(captured.captured_queries):>2} queries   {size / 1024:.0f} KB"
-                f" ({packed / 1024:.0f} KB compressed)"
-            )
-    for name in (
-        "season page",
-        "season page afresh",
-        "team page",
-        "team page afresh",
-        "player page",
-    ):
-        ratio = times[(name, 40)] / times[(name, 6)]
-        rows.append(f"{name + ',':<20} 40 v 6 teams {ratio:5.1f}x")
-    return rows
+
+def median_pair_ms(first, second, repeat: int, before=None) -> tuple[float, float]:
+    """The median times of two requests timed in turn; `before` (untimed) runs ahead of
+    each."""
+    times = ([], [])
+    for _ in range(repeat):
+        for work, into in ((first, times[0]), (second, times[1])):
+            if before is not None:
+                before()
+            started = time.perf_counter()
+            work()
+            into.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times[0]), statistics.median(times[1])
 
 
 def forget_all() -> None:
