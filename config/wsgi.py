@@ -16,9 +16,8 @@ if not settings.DEBUG and settings.SECRET_KEY == settings.INSECURE_DEVELOPMENT_K
     raise ImproperlyConfigured("Set SECRET_KEY (or SECRET_KEY_FILE) before serving Pegboard.")
 
 # Everything loaded so far (Django, the apps, the settings) lives as long as the worker: moved
-# out of the garbage collector's sight, each collection scans only what requests made. A poll
-# allocates more than the bare views do, so it set off more collections, each scanning the
-# whole loaded site: on a league night, about a fifth of a spectator's poll (issue 37; see
-# bench/README.md). The Python docs suggest gc.freeze() for processes that fork, as a
-# server's workers are.
+# out of the garbage collector's sight, each collection scans only what requests made, not the
+# whole loaded site again. The Python docs suggest gc.freeze() for processes that fork, as a
+# server's workers are. Its gain on a league night is within the runs' spread so far (issue
+# 37, bench/README.md).
 gc.freeze()

@@ -41,7 +41,7 @@ def _live(request: HttpRequest, public_id: str) -> HttpResponse:
     # A whole page frames the board this version's polls are given, kept under their
     # validator: an arrival after a poll (or a poll after an arrival) renders no board again.
     board = kept_answer(
-        request, f"live:{public_id}:{board_validator(request)}", lambda: _board(request, game)
+        request, _live_key(public_id, board_validator(request)), lambda: _board(request, game)
     )
     context = {"game": game, "scorer": False, "board_html": mark_safe(board.content.decode())}
     return render(request, "scoring/game.html", context)
@@ -59,8 +59,13 @@ def _kept_under(request: HttpRequest, public_id: str) -> str | None:
     if etag is None:
         return None
     if request.htmx.target == "board" or (not request.htmx and request.public_page):
-        return f"live:{public_id}:{etag}"
+        return _live_key(public_id, etag)
     return None
+
+
+def _live_key(public_id: str, validator: str) -> str:
+    """Where a live answer is kept: its validator names all it depends on."""
+    return f"live:{public_id}:{validator}"
 
 
 @require_safe
