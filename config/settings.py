@@ -6,8 +6,8 @@ tests/settings.py sets the variables a test run needs before importing this modu
 
 Variables: SECRET_KEY, DEBUG, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS, DATABASE_URL, CONN_MAX_AGE,
 SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS, SECURE_HSTS_PRELOAD, SECURE_PROXY_SSL_HEADER,
-TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL, SITE_URL, and the mail's,
-by Django's own names: EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD,
+TRUSTED_PROXIES, AXES_FAILURE_LIMIT, AXES_COOLOFF_MINUTES, LOG_LEVEL, SITE_URL, KEPT_DIR, and
+the mail's, by Django's own names: EMAIL_HOST, EMAIL_PORT, EMAIL_HOST_USER, EMAIL_HOST_PASSWORD,
 EMAIL_USE_TLS, DEFAULT_FROM_EMAIL. A secret may also be read from a file named by <NAME>_FILE
 (e.g. SECRET_KEY_FILE, EMAIL_HOST_PASSWORD_FILE).
 """
@@ -181,6 +181,15 @@ PER_ADDRESS_LIMITS = {
 }
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
+    # Answers rendered for everyone (kernel/caching.py), shared by the workers of one machine
+    # so each version of a page is rendered once, not once per worker: in a folder of the
+    # site's own (KEPT_DIR), never a shared one such as /tmp, since what is kept there is
+    # unpickled and served.
+    "rendered": {
+        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "LOCATION": os.environ.get("KEPT_DIR", str(BASE_DIR / "kept")),
+        "OPTIONS": {"MAX_ENTRIES": 600},
+    },
     "limits": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "pegboard_limits",  # made by kernel's migration 0001

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.core.cache import cache as kept_answers
+from django.core.cache import caches
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csp import get_nonce
 from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
@@ -23,8 +24,9 @@ from django.utils.text import compress_string
 from django.utils.translation import get_language
 
 SHARED_SECONDS = 5
-# How long a process keeps an answer it may give everyone: a version outlives its readers by
-# far less, and a page with a date relative to today is never more than this old.
+# How long a process, and the machine's folder of rendered answers, each keep an answer it may
+# give everyone: a version outlives its readers by far less, and a page with a date relative
+# to today is never more than twice this old.
 KEPT_SECONDS = 120
 
 
@@ -63,15 +65,34 @@ def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
     must name everything the answer depends on."""
     if key is None:
         return make()
-    if (content := kept_answers.get(key)) is not None:
+    if (content := _kept(key)) is not None:
         response = HttpResponse(content)
     else:
         response = make()
         if not same_for_everyone(request, response):
             return response
         kept_answers.set(key, response.content, KEPT_SECONDS)
+        caches["rendered"].set(_rendered_key(key), response.content, KEPT_SECONDS)
     response.kept_under = key  # its compressed form is kept too (KeptGZipMiddleware)
     return response
+
+
+def _kept(key: str) -> bytes | None:
+    """The answer this process keeps under `key`, else the one another worker of this machine
+    rendered (settings.CACHES["rendered"], files in a folder of the site's own): on a league
+    night each version of a board is rendered once per machine, not once per worker. Read
+    from the files only when this process has none, so once per version and worker."""
+    if (content := kept_answers.get(key)) is None:
+        content = caches["rendered"].get(_rendered_key(key))
+        if content is not None:
+            kept_answers.set(key, content, KEPT_SECONDS)
+    return content
+
+
+def _rendered_key(key: str) -> str:
+    """Files outlive a restart: a deploy's answers are filed apart from the last one's, whose
+    code may have rendered the same version otherwise."""
+    return f"{code_version()}:{key}"
 
 
 def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
@@ -83,6 +104,16 @@ def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
         return make()
     named = f"{request.get_full_path()}|{version}|{get_language()}|{templates_version()}"
     return kept_answer(request, "page:" + hashlib.sha256(named.encode()).hexdigest(), make)
+
+
+@cache
+def code_version() -> str:
+    """A hash of the site's own code (its apps' Python and templates): what a deploy changes."""
+    digest = hashlib.sha256(templates_version().encode())
+    for folder in ("config", "kernel", "scoring", "leagues"):
+        for path in sorted((settings.BASE_DIR / folder).rglob("*.py")):
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:10]
 
 
 @cache

@@ -1,7 +1,9 @@
 """Test settings: the one settings module (config.settings), with the environment a test run
 needs set before it is read. Variables already set (DATABASE_URL in CI) win."""
 
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("SECRET_KEY", "tests-only-not-a-secret-0123456789-abcdefghijklmnopqrstuvwxyz")
@@ -28,3 +30,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
     DATABASES["default"]["TEST"] = {  # noqa: F405
         "NAME": os.path.join(tempfile.gettempdir(), f"pegboard-tests-{os.getpid()}.sqlite3")
     }
+
+# The workers' shared folder of rendered answers (kernel/caching.py): one of this process's own,
+# made private by mkdtemp, and removed when the process ends.
+CACHES["rendered"]["LOCATION"] = tempfile.mkdtemp(prefix="pegboard-tests-kept-")  # noqa: F405
+atexit.register(shutil.rmtree, CACHES["rendered"]["LOCATION"], True)  # noqa: F405

@@ -4,12 +4,18 @@ language), while a signed-in visitor's page, which carries their own CSRF token,
 that used a Content Security Policy nonce are never handed to anybody else. Polls of an
 unchanged game are answered 304 after one small query."""
 
+import pickle
 import uuid
+import zlib
+from pathlib import Path
 
 import pytest
+from django.conf import settings
+from django.core.cache import caches
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
+from kernel import caching
 from scoring.views import board, live
 from tests.scoring_helpers import new_game, urls
 
@@ -127,3 +133,46 @@ def test_no_such_game_is_404_and_a_poll_of_it_too(client):
     poll = {"HX-Request": "true", "HX-Target": "board", "If-None-Match": '"1-live"'}
     assert client.get("/g/nosuchgame1/", headers=poll).status_code == 404
     assert board.board_etag  # (the validator's home, which both answers go through)
+
+
+def test_another_worker_answers_from_the_render_of_the_first(client, renders):
+    """Each gunicorn worker keeps its own answers; a version's page and board rendered by one
+    are read by the others from the machine's folder (CACHES["rendered"]), not rendered."""
+    game = new_game()
+    page = client.get(urls(game)["live"]).content
+    polled = client.get(urls(game)["live"], headers=POLL).content
+    caches["default"].clear()  # now this process is a worker that has kept nothing
+    assert client.get(urls(game)["live"]).content == page
+    assert client.get(urls(game)["live"], headers=POLL).content == polled
+    assert len(renders) == 1
+
+
+def test_another_deploys_renders_are_not_read(client, renders, monkeypatch):
+    game = new_game()
+    client.get(urls(game)["live"])
+    caches["default"].clear()
+    monkeypatch.setattr(caching, "code_version", lambda: "another-deploy")
+    client.get(urls(game)["live"])
+    assert len(renders) == 2
+
+
+def test_a_signed_in_visitors_page_is_not_filed_for_the_other_workers(client, django_user_model):
+    game = new_game()
+    client.force_login(django_user_model.objects.create_user("kim", password="x"))
+    before = set(_filed())
+    mine = client.get(urls(game)["live"]).content.decode()
+    filed = [content.decode() for name, content in _filed().items() if name not in before]
+    assert "Sign out" in mine and "csrfmiddlewaretoken" in mine
+    assert len(filed) == 1 and 'id="board"' in filed[0]  # the board in it, alike for all
+    assert "csrfmiddlewaretoken" not in filed[0] and "Sign out" not in filed[0]
+
+
+def _filed() -> dict:
+    """What the machine's folder holds, by file: Django's file cache writes each answer as its
+    pickled expiry time, then the pickled answer compressed."""
+    held = {}
+    for path in Path(settings.CACHES["rendered"]["LOCATION"]).glob("*.djcache"):
+        with path.open("rb") as file:
+            pickle.load(file)
+            held[path.name] = pickle.loads(zlib.decompress(file.read()))
+    return held
