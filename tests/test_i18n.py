@@ -2,12 +2,15 @@
 and Urdu, one stylesheet for both directions, and catalogues with nothing left untranslated."""
 
 import re
+from gettext import GNUTranslations
 from pathlib import Path
 
 import pytest
 from django.conf import settings
 from django.urls import reverse
+from django.utils.translation import trans_real
 
+from kernel.apps import drop_empty_fallbacks
 from scoring.rules import games
 from tests.i18n_helpers import ROOT
 
@@ -154,3 +157,45 @@ def test_the_pages_description_is_in_its_language(client):
         '<meta name="description" content="Pegboard: Houdt de stand bij van echte kaartspellen'
         in page.content.decode()
     )
+
+
+@pytest.mark.parametrize("code", [code for code, _ in settings.LANGUAGES])
+def test_leaving_out_empty_catalogues_changes_no_translation(code):
+    """kernel/apps.py shortens each language's chain of catalogues: every message, ours and
+    Django's, singular and plural, is translated exactly as by the chain Django builds."""
+    kept = trans_real.translation(code)
+    built = trans_real.DjangoTranslation(code)  # a new one, as Django makes it
+    if code == "en-gb":
+        assert _chain_length(kept) == 1 < _chain_length(built)
+    # Every message of ours and of Django's (Persian's catalogue holds them all).
+    persian = trans_real.DjangoTranslation("fa")._catalog
+    messages = [key for key in persian.keys() if isinstance(key, str) and key]  # noqa: SIM118
+    messages += ["A message nobody wrote"]
+    assert len(messages) > 500
+    for message in messages:
+        assert kept.gettext(message) == built.gettext(message)
+    for count in (1, 2, 5):
+        assert kept.ngettext("%d hand", "%d hands", count) == built.ngettext(
+            "%d hand", "%d hands", count
+        )
+
+
+def _chain_length(translation) -> int:
+    length = 0
+    while translation is not None:
+        length, translation = length + 1, translation._fallback
+    return length
+
+
+def test_only_a_catalogue_without_messages_leaves_the_chain():
+    def catalogue(messages: dict) -> GNUTranslations:
+        made = GNUTranslations.__new__(GNUTranslations)  # as read from a .mo file
+        made._catalog, made._fallback, made._info = {"": "header", **messages}, None, {}
+        made.plural = lambda n: int(n != 1)
+        return made
+
+    first, empty, full = catalogue({"Hand": "Mano"}), catalogue({}), catalogue({"Deal": "Dare"})
+    first.add_fallback(empty)
+    first.add_fallback(full)
+    drop_empty_fallbacks(first)
+    assert first._fallback is full and first.gettext("Deal") == "Dare"
