@@ -21,7 +21,7 @@ import django
 
 django.setup()
 
-from django.core.cache import cache  # noqa: E402
+from django.core.cache import cache, caches  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.core.signals import request_started  # noqa: E402
 from django.db import connection, reset_queries  # noqa: E402
@@ -209,6 +209,7 @@ def forget_all() -> None:
     """As the first visitor after a change finds it: no season's story or page kept."""
     kept.forget_all()
     cache.clear()
+    caches["rendered"].clear()  # what the other workers would have rendered
 
 
 def scorer_page(client: Client) -> list[str]:

@@ -10,6 +10,7 @@ or CSRF token) and its Content Security Policy has no nonce (a nonce must never 
 twice). Otherwise the page is marked private, whatever the view asked for."""
 
 import hashlib
+import os
 from functools import cache, wraps
 from pathlib import Path
 
@@ -90,9 +91,10 @@ def _kept(key: str) -> bytes | None:
 
 
 def _rendered_key(key: str) -> str:
-    """Files outlive a restart: a deploy's answers are filed apart from the last one's, whose
-    code may have rendered the same version otherwise."""
-    return f"{code_version()}:{key}"
+    """Files outlive the server, unlike each worker's memory: they are filed under the server
+    that started this worker (gunicorn's master) and the site's code, so a restart (after a
+    deploy, or a restore that set versions back) begins with nothing kept, as memory does."""
+    return f"{os.getppid()}:{code_version()}:{key}"
 
 
 def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:

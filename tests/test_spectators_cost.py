@@ -147,11 +147,20 @@ def test_another_worker_answers_from_the_render_of_the_first(client, renders):
     assert len(renders) == 1
 
 
-def test_another_deploys_renders_are_not_read(client, renders, monkeypatch):
+@pytest.mark.parametrize(
+    "then", [(caching, "code_version", "another-deploy"), (caching.os, "getppid", -1)]
+)
+def test_a_restarted_or_redeployed_server_reads_no_earlier_render(
+    client, renders, monkeypatch, then
+):
+    """The folder outlives the server; its workers' memory does not, nor must what it holds
+    (a restore may have set the versions back): another server, or another deploy's code,
+    renders afresh."""
     game = new_game()
     client.get(urls(game)["live"])
     caches["default"].clear()
-    monkeypatch.setattr(caching, "code_version", lambda: "another-deploy")
+    where, name, value = then
+    monkeypatch.setattr(where, name, lambda: value)
     client.get(urls(game)["live"])
     assert len(renders) == 2
 
