@@ -110,7 +110,7 @@ MIDDLEWARE = [
     # How many games, imports, accounts and sign-ins one address may ask for (kernel/limits.py).
     "kernel.limits.PerAddressLimits",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
-    "django_htmx.middleware.HtmxMiddleware",
+    "kernel.htmx.HtmxMiddleware",  # django-htmx's, reading the environ (kernel/htmx.py)
     # Last, as django-axes asks: it answers a locked-out sign-in with the lockout page.
     "axes.middleware.AxesMiddleware",
 ]

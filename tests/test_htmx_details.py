@@ -1,0 +1,70 @@
+"""kernel/htmx.py: `request.htmx` reads the htmx headers from the environ, and answers every
+question exactly as django-htmx's own does; a spectator's poll builds no `request.headers`."""
+
+import pytest
+from django.http import request as http_request
+from django.test import RequestFactory
+from django_htmx import middleware
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kernel.htmx import HtmxDetails
+from tests.scoring_helpers import new_game, urls
+
+NAMES = [
+    "HX-Request",
+    "HX-Boosted",
+    "HX-Current-URL",
+    "HX-History-Restore-Request",
+    "HX-Prompt",
+    "HX-Target",
+    "HX-Trigger",
+    "HX-Trigger-Name",
+    "Triggering-Event",
+]
+ASKED = [
+    "boosted",
+    "current_url",
+    "current_url_abs_path",
+    "history_restore_request",
+    "prompt",
+    "target",
+    "trigger",
+    "trigger_name",
+    "triggering_event",
+]
+VALUES = st.one_of(
+    st.sampled_from(["true", "false", "", "board", "http://testserver/g/x/", '{"a": 1}', "%C3%A9"]),
+    st.text(st.characters(min_codepoint=32, max_codepoint=126), max_size=20),
+)
+
+
+@given(
+    st.dictionaries(st.sampled_from(NAMES), VALUES, max_size=5),
+    st.dictionaries(st.sampled_from(NAMES), st.sampled_from(["true", "false"]), max_size=3),
+)
+def test_every_answer_is_django_htmxs(headers, encoded):
+    sent = headers | {f"{name}-URI-AutoEncoded": value for name, value in encoded.items()}
+    request = RequestFactory().get("/", headers=sent)
+    ours, theirs = HtmxDetails(request), middleware.HtmxDetails(request)
+    assert bool(ours) == bool(theirs)
+    for name in ASKED:
+        assert getattr(ours, name) == getattr(theirs, name), name
+
+
+@pytest.mark.django_db
+def test_a_poll_builds_no_request_headers(client, monkeypatch):
+    built = []
+    real = http_request.HttpHeaders.__init__
+
+    def counting(self, environ):
+        built.append(True)
+        real(self, environ)
+
+    monkeypatch.setattr(http_request.HttpHeaders, "__init__", counting)
+    game = new_game()
+    poll = {"HX-Request": "true", "HX-Target": "board"}
+    etag = client.get(urls(game)["live"], headers=poll)["ETag"]
+    assert client.get(urls(game)["live"], headers=poll | {"If-None-Match": etag}).status_code == 304
+    assert client.get(urls(game)["live"]).status_code == 200
+    assert built == []
