@@ -10,7 +10,9 @@ or CSRF token) and its Content Security Policy has no nonce (a nonce must never 
 twice). Otherwise the page is marked private, whatever the view asked for."""
 
 import hashlib
+import logging
 import os
+from contextlib import contextmanager
 from functools import cache, wraps
 from pathlib import Path
 
@@ -23,6 +25,8 @@ from django.middleware.gzip import GZipMiddleware, re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.text import compress_string
 from django.utils.translation import get_language
+
+logger = logging.getLogger(__name__)
 
 SHARED_SECONDS = 5
 # How long a process, and the machine's folder of rendered answers, each keep an answer it may
@@ -73,7 +77,8 @@ def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
         if not same_for_everyone(request, response):
             return response
         kept_answers.set(key, response.content, KEPT_SECONDS)
-        caches["rendered"].set(_rendered_key(key), response.content, KEPT_SECONDS)
+        with _folder_as_it_may_be():
+            caches["rendered"].set(_rendered_key(key), response.content, KEPT_SECONDS)
     response.kept_under = key  # its compressed form is kept too (KeptGZipMiddleware)
     return response
 
@@ -84,10 +89,21 @@ def _kept(key: str) -> bytes | None:
     night each version of a board is rendered once per machine, not once per worker. Read
     from the files only when this process has none, so once per version and worker."""
     if (content := kept_answers.get(key)) is None:
-        content = caches["rendered"].get(_rendered_key(key))
+        with _folder_as_it_may_be():
+            content = caches["rendered"].get(_rendered_key(key))
         if content is not None:
             kept_answers.set(key, content, KEPT_SECONDS)
     return content
+
+
+@contextmanager
+def _folder_as_it_may_be():
+    """A folder that cannot be written or read (a read-only disk, a full one) costs the other
+    workers a render, never the visitor an answer: it is said in the log and passed over."""
+    try:
+        yield
+    except OSError as problem:
+        logger.warning("The folder of rendered answers (KEPT_DIR) is not usable: %s", problem)
 
 
 def _rendered_key(key: str) -> str:

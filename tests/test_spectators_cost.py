@@ -185,3 +185,18 @@ def _filed() -> dict:
             pickle.load(file)
             held[path.name] = pickle.loads(zlib.decompress(file.read()))
     return held
+
+
+def test_a_folder_that_cannot_be_written_costs_a_render_not_an_answer(
+    client, renders, settings, tmp_path, caplog
+):
+    blocked = tmp_path / "a-file-not-a-folder"
+    blocked.write_text("")
+    settings.CACHES = settings.CACHES | {
+        "rendered": settings.CACHES["rendered"] | {"LOCATION": str(blocked / "kept")}
+    }
+    game = new_game()
+    answers = [client.get(urls(game)["live"]) for _ in range(2)]
+    assert [answer.status_code for answer in answers] == [200, 200]
+    assert len(renders) == 1  # still kept by the process
+    assert "KEPT_DIR" in caplog.text
