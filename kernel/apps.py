@@ -26,9 +26,9 @@ def drop_empty_fallbacks(translation) -> None:
     British English is Django's en_GB catalogues, each chained by Python's gettext to the
     plain English one of the same app (Django's own and five of its contributed apps), which
     hold no message at all. Every English message of ours is missing from en_GB (it needs no
-    translation), so each was looked up in all five empty ones in turn: a tenth of a live
-    board's render and more of a scorer's page. A catalogue left out held only its header,
-    so what every lookup answers is unchanged (tests/test_i18n.py)."""
+    translation), so each was looked up in all five empty ones in turn: a few percent of a
+    live board's render and of a scorer's page (timed in turn, session 15). A catalogue left
+    out held only its header, so what every lookup answers is unchanged (tests/test_i18n.py)."""
     link = translation
     while (after := link._fallback) is not None:
         if type(after) is GNUTranslations and after._catalog.keys() <= {""}:
