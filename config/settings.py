@@ -189,6 +189,7 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
         "LOCATION": os.environ.get("KEPT_DIR", str(BASE_DIR / "kept")),
         "OPTIONS": {"MAX_ENTRIES": 600},
+        "KEY_FUNCTION": "kernel.caching.rendered_key",
     },
     "limits": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",

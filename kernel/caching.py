@@ -78,7 +78,7 @@ def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
             return response
         kept_answers.set(key, response.content, KEPT_SECONDS)
         with _folder_as_it_may_be():
-            caches["rendered"].set(_rendered_key(key), response.content, KEPT_SECONDS)
+            caches["rendered"].set(key, response.content, KEPT_SECONDS)
     response.kept_under = key  # its compressed form is kept too (KeptGZipMiddleware)
     return response
 
@@ -90,7 +90,7 @@ def _kept(key: str) -> bytes | None:
     from the files only when this process has none, so once per version and worker."""
     if (content := kept_answers.get(key)) is None:
         with _folder_as_it_may_be():
-            content = caches["rendered"].get(_rendered_key(key))
+            content = caches["rendered"].get(key)
         if content is not None:
             kept_answers.set(key, content, KEPT_SECONDS)
     return content
@@ -106,11 +106,12 @@ def _folder_as_it_may_be():
         logger.warning("The folder of rendered answers (KEPT_DIR) is not usable: %s", problem)
 
 
-def _rendered_key(key: str) -> str:
-    """Files outlive the server, unlike each worker's memory: they are filed under the server
-    that started this worker (gunicorn's master) and the site's code, so a restart (after a
-    deploy, or a restore that set versions back) begins with nothing kept, as memory does."""
-    return f"{os.getppid()}:{code_version()}:{key}"
+def rendered_key(key: str, key_prefix: str, version: int) -> str:
+    """The folder's KEY_FUNCTION (settings.CACHES["rendered"]). Files outlive the server,
+    unlike each worker's memory: they are filed under the server that started this worker
+    (gunicorn's master) and the site's code, so a restart (after a deploy, or a restore that
+    set versions back) begins with nothing kept, as memory does."""
+    return f"{os.getppid()}:{code_version()}:{key_prefix}:{version}:{key}"
 
 
 def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
