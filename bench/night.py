@@ -25,6 +25,7 @@ import random
 import statistics
 import time
 import uuid
+from bisect import bisect_left
 
 from bench.server import TABLES, cpu_seconds, free_port, gunicorn, postgres, prepare, server_env
 
@@ -171,14 +172,16 @@ class Load:
 
     def __init__(self, events: list, server: int) -> None:
         self.events, self.server = sorted(events, key=lambda event: event[0]), server
+        self.offsets = [offset for offset, _ in self.events]
         self.latencies, self.errors, self.answered, self.cpu, self.seconds = [], 0, 0, 0.0, 0.0
 
     async def window(self, first: float, last: float) -> None:
         """This load's requests due from `first` to `last` of its evening, then quiet until
         the window's end; the CPU of the window is this load's."""
+        due_now = self.events[bisect_left(self.offsets, first) : bisect_left(self.offsets, last)]
         cpu_before, started = cpu_seconds(self.server), time.perf_counter()
         tasks = []
-        for offset, work in (event for event in self.events if first <= event[0] < last):
+        for offset, work in due_now:
             due = started + offset - first
             await asyncio.sleep(max(0.0, due - time.perf_counter()))
             tasks.append(asyncio.create_task(self._timed(due, work)))
