@@ -15,7 +15,6 @@ is never changed once it is in it: a fold is changed only while no other thread 
 another under its lock. A reader holding a fold a change has since replaced holds the game as
 it was at that fold's audit entry, whole."""
 
-import copy
 import threading
 import uuid
 from collections import OrderedDict
@@ -115,15 +114,9 @@ def _before(one: Kept, other: Kept) -> bool:
 
 
 def _advanced(fold: Fold, hands: list) -> Fold:
-    """A new fold: a copy of `fold` with `hands` added, `fold` itself left as it was. The
-    record and the results of the hands so far are shared (neither changes once made); the
-    running state is copied whole, whatever a game keeps in it. Raises RecordError."""
-    new = copy.copy(fold)
-    new.hands = list(fold.hands)
-    for name, value in vars(fold).items():
-        if name not in ("record", "hands"):
-            setattr(new, name, copy.deepcopy(value))
-    return new.add_all(hands)
+    """A new fold: a copy of `fold` with `hands` added, `fold` itself left as it was (kept
+    folds are read by other threads). Raises RecordError."""
+    return fold.copy().add_all(hands)
 
 
 def _up_to_date(game, kept: Kept | None, changes: list | None) -> Fold:

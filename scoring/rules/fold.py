@@ -3,6 +3,7 @@ a whole record is a fold with every hand added; a stored game that gains a hand 
 hand to the fold it already has (the Django side keeps one per game version), so saving the
 500th hand costs what saving the 5th does."""
 
+import copy
 from typing import Any
 
 from .errors import Problems
@@ -18,10 +19,25 @@ class Fold:
     scores: dict[str, Any]
     winners: list[str]
     target: Any
+    # What a game's fold is given when it is made and never changes after (its target, the
+    # rules read from the options): shared by its copies, not copied (`copy`).
+    settled: tuple[str, ...] = ()
 
     def __init__(self, record) -> None:
         self.record = record
         self.hands: list[HandResult] = []
+
+    def copy(self) -> "Fold":
+        """A fold to add hands to, this one left as it was. The record, the settled parts and
+        the results of the hands so far are shared (none changes once made); the running
+        state is copied whole, whatever a game keeps in it."""
+        new = copy.copy(self)
+        new.hands = list(self.hands)
+        shared = {"record", "hands", *self.settled}
+        for name, value in vars(self).items():
+            if name not in shared:
+                setattr(new, name, copy.deepcopy(value))
+        return new
 
     def add(self, raw: Any) -> HandResult:
         """Score the next hand. Nothing may follow the hand that decided the game (spec)."""

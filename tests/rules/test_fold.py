@@ -3,6 +3,7 @@ read after each, scores exactly as the whole record scored at once. The stored g
 it: they keep a fold per version and add only the new hand."""
 
 import dataclasses
+import pickle
 
 import pytest
 
@@ -42,3 +43,28 @@ def test_nothing_follows_the_hand_that_decided_the_game():
     with pytest.raises(RecordError) as caught:
         fold.add(data["hands"][-1])
     assert caught.value.problems[0].hand == len(data["hands"]) + 1
+
+
+@pytest.mark.parametrize("path", [p for p in EXAMPLES if _playable(p)], ids=lambda p: p.stem)
+def test_a_copy_shares_only_what_no_hand_changes(path):
+    """A stored game's kept fold is copied for each new hand (scoring/models/_kept.py): its
+    settled parts are shared by every copy, so no hand may change them; everything else is
+    the copy's own, so hands added to a copy leave the fold it came from as it was."""
+    data = load_example(path)["record"]
+    record = parse_record(data)
+    fold = record.game.fold(dataclasses.replace(record, hands=()))
+    settled = {name: pickle.dumps(getattr(fold, name)) for name in fold.settled}
+    original = fold.result().to_json()
+    copied = fold.copy().add_all(record.hands)
+    assert copied.result().to_json() == score_record(data).to_json()
+    assert fold.result().to_json() == original and not fold.hands
+    for name, before in settled.items():
+        assert getattr(copied, name) is getattr(fold, name)  # shared, and
+        assert pickle.dumps(getattr(fold, name)) == before  # unchanged by every hand
+    for name, value in vars(copied).items():
+        if name not in {"record", "hands", *fold.settled} and not _immutable(value):
+            assert value is not getattr(fold, name), name
+
+
+def _immutable(value) -> bool:
+    return isinstance(value, int | str | bool | float | type(None) | tuple | frozenset)

@@ -17,6 +17,8 @@ def read_start(value, variant, options: dict) -> int:
 
 
 class AllFoursFold(Fold):
+    settled = ("context", "target")
+
     def __init__(self, record: Record) -> None:
         super().__init__(record)
         options, sides = record.options, record.side_ids

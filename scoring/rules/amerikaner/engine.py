@@ -206,6 +206,8 @@ def game_winners(scores: dict[str, int], target: int, top_tie: str) -> list[str]
 
 
 class AmerikanerFold(Fold):
+    settled = ("kani", "deal", "rules", "target")
+
     def __init__(self, record: Record) -> None:
         super().__init__(record)
         options, players = record.options, record.side_ids

@@ -31,6 +31,8 @@ def belot_item(side: str, name, options: dict) -> Item:
 
 
 class CroatianFold(Fold):
+    settled = ("target",)
+
     def __init__(self, record: Record) -> None:
         super().__init__(record)
         self.target = record.options["target"]

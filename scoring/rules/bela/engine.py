@@ -95,6 +95,8 @@ def winners_after_hand(scores: dict, target: int, end_rule: str, last_trick: str
 
 
 class BelaFold(Fold):
+    settled = ("target", "rules")
+
     def __init__(self, record: Record) -> None:
         super().__init__(record)
         self.target = target_of(record)

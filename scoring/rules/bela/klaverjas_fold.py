@@ -33,6 +33,8 @@ def points_winners(scores: dict, target: int) -> list[str]:
 
 
 class KlaverjasFold(Fold):
+    settled = ("options", "target")
+
     def __init__(self, record: Record) -> None:
         super().__init__(record)
         self.options = record.options
