@@ -261,3 +261,28 @@ def test_an_entry_form_is_built_once_per_shape_of_game_and_language():
         italian = entry_form_for(game)
         assert italian.fields["points_A"] is not second.fields["points_A"]
         assert str(italian.fields["points_A"].label) != str(second.fields["points_A"].label)
+
+
+def test_a_saved_hands_undo_is_posted_with_the_pages_token():
+    """The answer to a save masks no token and sets no cookie: its undo form joins the
+    scorer's page, whose htmx requests carry the page's token in a header (base.html). The
+    undo posted that way is taken; a page's own undo form (no JavaScript) keeps its token."""
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    game = with_hands(3)
+    page = client.get(urls(game)["scorer"]).content.decode()
+    token = json.loads(re.search(r"hx-headers='([^']+)'", page)[1])["X-CSRFToken"]
+    assert page.count('name="csrfmiddlewaretoken"') >= 1  # the no-JavaScript forms
+    headers = {"HX-Request": "true", "HX-Target": "entry", "X-CSRFToken": token}
+    data = {**POSTED, "dealer": "A", "client_id": str(uuid.uuid4())}
+    saved = client.post(urls(game)["add"], data, headers=headers)
+    answer = saved.content.decode()
+    assert saved.status_code == 200 and "Undo hand 4" in answer
+    assert "csrfmiddlewaretoken" not in answer and "csrftoken" not in saved.cookies
+    hand = re.search(r'name="hand" value="([^"]+)"', answer)[1]
+    undone = client.post(
+        urls(game)["undo"], {"hand": hand}, headers={**headers, "HX-Target": "board"}
+    )
+    assert undone.status_code == 200 and "Hand 4 undone" in undone.content.decode()
+    assert game.hands.count() == 3
