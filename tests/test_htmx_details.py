@@ -1,6 +1,8 @@
 """kernel/htmx.py: `request.htmx` reads the htmx headers from the environ, and answers every
 question exactly as django-htmx's own does; a spectator's poll builds no `request.headers`."""
 
+import uuid
+
 import pytest
 from django.http import request as http_request
 from django.test import RequestFactory
@@ -9,7 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kernel.htmx import HtmxDetails
-from tests.scoring_helpers import new_game, urls
+from scoring.views.outbox import OUTBOX_HEADER
+from tests.scoring_helpers import POSTED, new_game, urls
 
 NAMES = [
     "HX-Request",
@@ -54,8 +57,7 @@ def test_every_answer_is_django_htmxs(headers, encoded):
         assert repr(getattr(ours, name)) == repr(getattr(theirs, name)), name
 
 
-@pytest.mark.django_db
-def test_a_poll_builds_no_request_headers(client, monkeypatch):
+def _headers_built(monkeypatch) -> list:
     built = []
     real = http_request.HttpHeaders.__init__
 
@@ -64,9 +66,35 @@ def test_a_poll_builds_no_request_headers(client, monkeypatch):
         real(self, environ)
 
     monkeypatch.setattr(http_request.HttpHeaders, "__init__", counting)
+    return built
+
+
+@pytest.mark.django_db
+def test_a_poll_builds_no_request_headers(client, monkeypatch):
+    built = _headers_built(monkeypatch)
     game = new_game()
     poll = {"HX-Request": "true", "HX-Target": "board"}
     etag = client.get(urls(game)["live"], headers=poll)["ETag"]
     assert client.get(urls(game)["live"], headers=poll | {"If-None-Match": etag}).status_code == 304
     assert client.get(urls(game)["live"]).status_code == 200
+    assert built == []
+
+
+@pytest.mark.django_db
+def test_a_hand_saved_builds_no_request_headers_and_the_outbox_is_still_told_apart(
+    client, monkeypatch
+):
+    built = _headers_built(monkeypatch)
+    game = new_game()
+    hand = {**POSTED, "dealer": "A"}
+    saved = client.post(
+        urls(game)["add"], hand | {"client_id": str(uuid.uuid4())}, headers={"HX-Request": "true"}
+    )
+    assert saved.status_code == 200 and saved["Content-Type"].startswith("text/html")
+    from_outbox = client.post(
+        urls(game)["add"],
+        {**hand, "dealer": "B", "client_id": str(uuid.uuid4())},
+        headers={OUTBOX_HEADER: "1"},
+    )
+    assert from_outbox.json() == {"saved": True, "changed": True, "message": "Hand 2 saved."}
     assert built == []

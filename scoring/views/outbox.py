@@ -12,10 +12,13 @@ A hand saved with no signal waits on the phone and is sent later with the header
 from django.http import HttpRequest, JsonResponse
 
 OUTBOX_HEADER = "X-Pegboard-Outbox"
+_IN_ENVIRON = "HTTP_" + OUTBOX_HEADER.upper().replace("-", "_")
 
 
 def is_outbox(request: HttpRequest) -> bool:
-    return request.headers.get(OUTBOX_HEADER) == "1"
+    # From the environ: `request.headers` would be built whole, every name rewritten, for
+    # each hand saved (as kernel/htmx.py says of htmx's headers).
+    return request.META.get(_IN_ENVIRON) == "1"
 
 
 def outbox_answer(outcome) -> JsonResponse:
