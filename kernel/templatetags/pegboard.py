@@ -2,9 +2,10 @@
 scorer's and the league's own tags are in their apps (`scorer`, `league`)."""
 
 import re
+from functools import lru_cache
 
 from django import template
-from django.utils.html import conditional_escape, format_html, format_html_join
+from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, ngettext, pgettext
 
@@ -24,7 +25,9 @@ def signed(points) -> str:
         return ""
     kind = "gain" if points > 0 else "loss" if points < 0 else "nil"
     text = f"+{points}" if points > 0 else f"{MINUS}{abs(points)}" if points < 0 else "0"
-    return format_html('<span class="points {}" dir="ltr">{}</span>', kind, text)
+    # (written out, not format_html: a board's every line has one; `kind` is ours, `text`
+    # escaped)
+    return mark_safe(f'<span class="points {kind}" dir="ltr">{conditional_escape(text)}</span>')
 
 
 @register.simple_tag
@@ -46,7 +49,7 @@ def score(points) -> str:
 @register.filter
 def scores_joined(scores) -> str:
     """Each side's score of a hand, "10 – −6"."""
-    return format_html_join(" – ", "{}", ((score(points),) for points in scores))
+    return mark_safe(" – ".join(score(points) for points in scores))  # each one escaped
 
 
 @register.filter
@@ -64,11 +67,18 @@ def isolate_names(line: str, names) -> str:
     """A hand line with each side's name in <bdi>, so a name in Persian or Urdu does not
     scramble the English around it ("High to علی و مریم" stays in order)."""
     text = conditional_escape(line)
+    pattern = _names_pattern(tuple(names))
+    return text if pattern is None else mark_safe(pattern.sub(r"<bdi>\1</bdi>", text))
+
+
+@lru_cache(maxsize=256)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern | None:
+    """The sides' names, escaped as the line is, longest first (a name inside another), made
+    once per game's names: every line of a board is looked through with them."""
     escaped = sorted({conditional_escape(name) for name in names if name}, key=len, reverse=True)
     if not escaped:
-        return text
-    pattern = re.compile(r"(?<!\w)(" + "|".join(re.escape(name) for name in escaped) + r")(?!\w)")
-    return mark_safe(pattern.sub(r"<bdi>\1</bdi>", text))
+        return None
+    return re.compile(r"(?<!\w)(" + "|".join(re.escape(name) for name in escaped) + r")(?!\w)")
 
 
 @register.filter
@@ -95,9 +105,9 @@ def chip_input(choice) -> str:
 def scores_listed(totals) -> str:
     """Each side's total as a sentence lists them ("Red Lion 9, Crown 7"), the names isolated
     (a Persian name in an English line, or the other way round) and the language's comma."""
-    return format_html_join(
-        list_separator(), "<bdi>{}</bdi> {}", ((name, score(points)) for name, points in totals)
-    )
+    separator = conditional_escape(list_separator())
+    listed = (f"<bdi>{conditional_escape(name)}</bdi> {score(points)}" for name, points in totals)
+    return mark_safe(separator.join(listed))
 
 
 @register.filter
