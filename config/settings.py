@@ -186,7 +186,7 @@ CACHES = {
     # site's own (KEPT_DIR), never a shared one such as /tmp, since what is kept there is
     # unpickled and served.
     "rendered": {
-        "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+        "BACKEND": "kernel.caching.RenderedFiles",  # Django's file cache, culled less often
         "LOCATION": os.environ.get("KEPT_DIR", str(BASE_DIR / "kept")),
         "OPTIONS": {"MAX_ENTRIES": 600},
         "KEY_FUNCTION": "kernel.caching.rendered_key",
