@@ -13,6 +13,7 @@ import pytest
 from django.conf import settings
 from django.core.cache import caches
 from django.db import connection
+from django.db.models import QuerySet
 from django.test.utils import CaptureQueriesContext
 
 from kernel import caching
@@ -118,14 +119,24 @@ def test_a_poll_after_an_arrival_renders_nothing(client, renders):
     assert len(renders) == 1
 
 
-def test_an_unchanged_game_is_answered_304_after_one_query(client):
+def test_an_unchanged_game_is_answered_304_after_one_query(client, monkeypatch):
+    """One small query, in SQL of its own: no QuerySet is even built for it."""
     game = new_game()
     poll = {"HX-Request": "true", "HX-Target": "board"}
     etag = client.get(urls(game)["live"], headers=poll)["ETag"]
+    built = []
+    real = QuerySet.__init__
+
+    def counting(self, *args, **kwargs):
+        built.append(True)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(QuerySet, "__init__", counting)
     with CaptureQueriesContext(connection) as queries:
         answer = client.get(urls(game)["live"], headers=poll | {"If-None-Match": etag})
     assert answer.status_code == 304
     assert len(queries) == 1 and "version" in queries[0]["sql"]
+    assert built == []
 
 
 def test_no_such_game_is_404_and_a_poll_of_it_too(client):

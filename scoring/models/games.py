@@ -41,6 +41,20 @@ class GameQuerySet(models.QuerySet):
     def finished(self):
         return self.filter(status=Game.Status.FINISHED)
 
+    def started_on(self, public_ids, user=None):
+        """The games this phone started (their ids kept in its session), and a signed-in
+        user's own games, newest first."""
+        mine = models.Q(public_id__in=list(public_ids))
+        if user is not None and user.is_authenticated:
+            mine |= models.Q(owner=user)
+        return self.filter(mine).order_by("-created")
+
+
+class GameManager(models.Manager.from_queryset(GameQuerySet)):
+    # The reads every request of a game begins with (a spectator's poll among them, hundreds a
+    # second on a league night), asked of the manager itself: as queryset methods each first
+    # built a QuerySet it never used.
+
     def state_of(self, public_id: str) -> tuple | None:
         """The (version, status, secret) of the game its link names: what its board's
         validator is made of, in one small query (SQL of our own: _statements.py)."""
@@ -59,14 +73,6 @@ class GameQuerySet(models.QuerySet):
         if not _could_be_public_id(public_id):
             return None
         return _statements.game_to_change(self, public_id)
-
-    def started_on(self, public_ids, user=None):
-        """The games this phone started (their ids kept in its session), and a signed-in
-        user's own games, newest first."""
-        mine = models.Q(public_id__in=list(public_ids))
-        if user is not None and user.is_authenticated:
-            mine |= models.Q(owner=user)
-        return self.filter(mine).order_by("-created")
 
 
 class Game(GameChanges, models.Model):
@@ -96,7 +102,7 @@ class Game(GameChanges, models.Model):
     # last saw, and the validator for conditional requests.
     version = models.PositiveIntegerField(default=0)
 
-    objects = GameQuerySet.as_manager()
+    objects = GameManager()
 
     def __str__(self) -> str:
         against = pgettext("a match: one team against another", "v")  # as a fixture says it
