@@ -128,7 +128,7 @@ async def single_requests(http: Http, games: dict) -> list[str]:
         hand, bare = await median_pair(table.save_hand, bare_insert, PAIRS)
         saved[int(depth)], bares[int(depth)] = hand, bare
         rows.append(
-            f"hand POST, {depth:>3}-hand game    {hand:6.1f} ms   {hand / bare:5.1f}x bare INSERT"
+            f"hand POST, {depth:>3}-hand game    {hand:6.1f} ms   {hand / bare:5.2f}x bare INSERT"
             f" ({bare:.1f} ms)"
         )
     deepest = max(saved)
@@ -304,6 +304,8 @@ async def drive(port: int, server: int, games: dict) -> list[str]:
                 f"   errors {got['errors']} of {got['requests']}   {got['per_second']:4.0f}/s"
                 f"   CPU {got['cpu_ms']:.2f} ms"
             )
+        cpu = level[False]["cpu_ms"] / level[True]["cpu_ms"]
+        rows.append(f"N = {spectators:>5}  CPU a request, Pegboard v bare views  {cpu:.2f}x")
     return rows
 
 

@@ -187,7 +187,7 @@ def league_pages(client: Client) -> list[str]:
         if at == teams
     ]
     for name in names:
-        lines.append(f"{name + ',':<20} 40 v 6 teams {times[name][1] / times[name][0]:5.1f}x")
+        lines.append(f"{name + ',':<20} 40 v 6 teams {times[name][1] / times[name][0]:5.2f}x")
     return lines
 
 
