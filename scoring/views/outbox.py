@@ -11,14 +11,13 @@ A hand saved with no signal waits on the phone and is sent later with the header
 
 from django.http import HttpRequest, JsonResponse
 
+from kernel.htmx import header
+
 OUTBOX_HEADER = "X-Pegboard-Outbox"
-_IN_ENVIRON = "HTTP_" + OUTBOX_HEADER.upper().replace("-", "_")
 
 
 def is_outbox(request: HttpRequest) -> bool:
-    # From the environ: `request.headers` would be built whole, every name rewritten, for
-    # each hand saved (as kernel/htmx.py says of htmx's headers).
-    return request.META.get(_IN_ENVIRON) == "1"
+    return header(request, OUTBOX_HEADER) == "1"  # (asked for every hand saved)
 
 
 def outbox_answer(outcome) -> JsonResponse:
