@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from kernel.htmx import HtmxDetails
 from scoring.views.outbox import OUTBOX_HEADER
+from tests.calls import calls_of
 from tests.scoring_helpers import POSTED, new_game, urls
 
 NAMES = [
@@ -58,15 +59,7 @@ def test_every_answer_is_django_htmxs(headers, encoded):
 
 
 def _headers_built(monkeypatch) -> list:
-    built = []
-    real = http_request.HttpHeaders.__init__
-
-    def counting(self, environ):
-        built.append(True)
-        real(self, environ)
-
-    monkeypatch.setattr(http_request.HttpHeaders, "__init__", counting)
-    return built
+    return calls_of(monkeypatch, http_request.HttpHeaders, "__init__")
 
 
 @pytest.mark.django_db

@@ -5,19 +5,13 @@ folder still stays within MAX_ENTRIES and one run of writes."""
 from pathlib import Path
 
 from kernel.caching import RenderedFiles
+from tests.calls import calls_of
 
 
 def test_the_folder_is_listed_once_a_run_of_writes_and_stays_bounded(tmp_path, monkeypatch):
     monkeypatch.setattr(RenderedFiles, "CULL_EVERY", 5)
     files = RenderedFiles(str(tmp_path), {"OPTIONS": {"MAX_ENTRIES": 10, "CULL_FREQUENCY": 2}})
-    listed = []
-    real = RenderedFiles._list_cache_files
-
-    def counting(self):
-        listed.append(True)
-        return real(self)
-
-    monkeypatch.setattr(RenderedFiles, "_list_cache_files", counting)
+    listed = calls_of(monkeypatch, RenderedFiles, "_list_cache_files")
     sizes = []
     for n in range(60):
         files.set(f"answer-{n}", b"<p>a board</p>", 120)

@@ -18,6 +18,7 @@ from django.test.utils import CaptureQueriesContext
 
 from kernel import caching
 from scoring.views import board, live
+from tests.calls import calls_of
 from tests.scoring_helpers import new_game, urls
 
 pytestmark = pytest.mark.django_db(transaction=True)  # kept answers are for committed versions
@@ -124,14 +125,7 @@ def test_an_unchanged_game_is_answered_304_after_one_query(client, monkeypatch):
     game = new_game()
     poll = {"HX-Request": "true", "HX-Target": "board"}
     etag = client.get(urls(game)["live"], headers=poll)["ETag"]
-    built = []
-    real = QuerySet.__init__
-
-    def counting(self, *args, **kwargs):
-        built.append(True)
-        real(self, *args, **kwargs)
-
-    monkeypatch.setattr(QuerySet, "__init__", counting)
+    built = calls_of(monkeypatch, QuerySet, "__init__")
     with CaptureQueriesContext(connection) as queries:
         answer = client.get(urls(game)["live"], headers=poll | {"If-None-Match": etag})
     assert answer.status_code == 304
