@@ -224,6 +224,9 @@ async def night(http: Http, games: dict, spectators: int, seconds: float, server
     tables = [Table(http, game) for game in games["tables"]]
     await asyncio.gather(*(table.open() for table in tables))
     span = ARRIVE + seconds
+    # Both loads run the same evening (when each table saves, when each spectator arrives),
+    # and so does every run of the level: its draw is seeded by the level. Apart, the two
+    # loads of a run were two evenings, and the figures moved with the draw as well as the code.
     loads = {
         bare: Load(_evening(http, games, tables, spectators, span, bare), server)
         for bare in (False, True)
@@ -237,6 +240,7 @@ async def night(http: Http, games: dict, spectators: int, seconds: float, server
 def _evening(http: Http, games: dict, tables: list, spectators: int, span: float, bare: bool):
     """A level's requests as (when they are due, the request): the tables' hands and the
     spectators' arrivals and polls, against Pegboard or the bare INSERT and SELECT."""
+    draw = random.Random(spectators)
 
     def spectator(game: dict):
         seen = {}  # nothing yet: the first look is the whole page
@@ -269,12 +273,12 @@ def _evening(http: Http, games: dict, tables: list, spectators: int, span: float
     events = [
         (start + k * HAND_EVERY, saver(table))
         for table in tables
-        for start in [random.uniform(0, HAND_EVERY)]
+        for start in [draw.uniform(0, HAND_EVERY)]
         for k in range(int(span / HAND_EVERY) + 1)
         if start + k * HAND_EVERY < span
     ]
     for n in range(spectators):
-        arrives, look = random.uniform(0, ARRIVE), spectator(games["tables"][n % TABLES])
+        arrives, look = draw.uniform(0, ARRIVE), spectator(games["tables"][n % TABLES])
         events += [(at, look) for at in _every(arrives, POLL_EVERY, span)]
     return events
 
