@@ -5,12 +5,15 @@ exactly once, and the others are answered calmly, never with a 5xx.
 Resends run on both databases; the storms of simultaneous requests (a client per thread, each
 with its own database connection) run on PostgreSQL, as CI's second run does."""
 
+import threading
+import time
 import uuid
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
-from scoring.models import AuditEntry, Game
+from scoring.models import AuditEntry, Game, _statements
 from tests.scoring_helpers import POSTED, SIDES  # POSTED: HAND as the form posts it
 from tests.storm import storm
 
@@ -153,6 +156,32 @@ def test_simultaneous_saves_of_the_same_hand_store_it_once():
     body = {**POSTED, "client_id": str(uuid.uuid4())}
     statuses = storm([(url(game, "scoring-add-hand"), body)] * 10)
     assert statuses == [200] * 10 and game.hands.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_saves_of_different_hands_each_store_one_hand_in_turn(monkeypatch):
+    """Each save reads the audit trail after its count has taken the row's lock (on
+    PostgreSQL in the count's own round trip): a save that waited for another sees that
+    hand, so each hand takes the next place, and the kept score counts every one. The first
+    save to write holds its lock a while, so the others' counts wait for it."""
+    real_insert, first = _statements.insert, threading.Lock()
+
+    def slow_first(*rows):
+        if first.acquire(blocking=False):
+            time.sleep(0.3)
+        return real_insert(*rows)
+
+    game = new_game(hands=3)
+    assert Client().get(url(game, "scoring-scorer")).status_code == 200  # a score kept here
+    monkeypatch.setattr(_statements, "insert", slow_first)
+    bodies = [{**POSTED, "client_id": str(uuid.uuid4())} for _ in range(6)]
+    statuses = storm([(url(game, "scoring-add-hand"), body) for body in bodies])
+    assert statuses == [200] * 6
+    assert [h.position for h in game.hands.all()] == list(range(1, 10))
+    assert actions(game).count("add") == 9
+    fresh = Game.objects.get(pk=game.pk)
+    assert fresh.result().scores == fresh.result([h.data for h in fresh.hands.all()]).scores
+    assert fresh.result().scores == {"A": 18, "B": 9}
 
 
 @pytest.mark.django_db(transaction=True)

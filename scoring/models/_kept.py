@@ -60,14 +60,32 @@ def current(game) -> Fold:
     return _up_to_date(game, kept, _changes_since(game, kept)[0])
 
 
-def with_hand(game, hand_id: uuid.UUID, raw) -> Fold | None:
+class HandLook(NamedTuple):
+    """What a save asks the audit trail (`looking_for`), sent with its count."""
+
+    kept: "Kept | None"
+    audit: _statements.AuditLook | None  # None when nothing is kept: the game is replayed
+
+
+def looking_for(game, hand_id: uuid.UUID) -> HandLook:
+    """The look a save of the hand `hand_id` takes at the audit trail, for the change's count
+    to send with it (`_statements.count_change`): the changes since the fold kept now, and
+    whether any entry names the hand."""
+    kept = _get(_game_key(game))
+    if kept is None:
+        return HandLook(None, None)
+    return HandLook(kept, _statements.AuditLook(game, kept.audit_pk, hand_id))
+
+
+def with_hand(game, hand_id: uuid.UUID, raw, look: HandLook | None = None) -> Fold | None:
     """A new fold: the game now with the hand `raw` added, not kept (the change keeps it once
     it commits). None when the audit trail already names `hand_id`: that hand was saved
     before (a resent or doubled request), asked in the same query as the changes since the
-    kept fold. Raises RecordError. Call inside the transaction that holds the game's row
-    lock."""
-    kept = _get(_game_key(game))
-    changes, seen = _changes_since(game, kept, hand_id)
+    kept fold (`look`, when the count has read it; else read now). Raises RecordError. Call
+    inside the transaction that holds the game's row lock."""
+    kept = look.kept if look is not None else _get(_game_key(game))
+    rows = look.audit.rows if look is not None and look.audit is not None else None
+    changes, seen = _changes_since(game, kept, hand_id, rows)
     if seen:
         return None
     return _advanced(_up_to_date(game, kept, changes), [raw])
@@ -158,14 +176,15 @@ class Change(NamedTuple):
     after: dict | None
 
 
-def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None):
+def _changes_since(game, kept: Kept | None, hand_id: uuid.UUID | None = None, rows=None):
     """The audit entries after the kept fold's (as `Change`s), or None when the fold cannot be
     trusted (none kept, or its last entry is gone or different: a restore); and whether any
-    audit entry names `hand_id`, asked in the same query."""
+    audit entry names `hand_id`, asked in the same query (its `rows`, if already read)."""
     if kept is None:
         return None, hand_id is not None and game.audit.filter(client_id=hand_id).exists()
     # (kept.audit_pk None: the game had no change when it was kept, so every entry is new)
-    rows = _statements.audit_since(game, kept.audit_pk, hand_id)
+    if rows is None:
+        rows = _statements.audit_since(game, kept.audit_pk, hand_id)
     seen = hand_id is not None and any(row[-1] == hand_id for row in rows)
     changes = [Change(*row[:-1]) for row in rows]
     if kept.audit_pk is None:

@@ -54,19 +54,34 @@ def _run_insert(sql: str, values: list, rows: list) -> None:
         row._state.adding, row._state.db = False, connection.alias
 
 
-def count_change(game, open_only: bool) -> bool:
+def count_change(game, open_only: bool, look: "AuditLook | None" = None) -> bool:
     """One more on the game's version (the row's lock until the transaction ends), and the
     game's version and status as they now are on `game`; False if there is no such game, or
-    it is closed and `open_only`."""
+    it is closed and `open_only`. With a `look` at the audit trail, that is read too, after
+    the lock is taken: on PostgreSQL in the same round trip (the two statements go as one
+    query string, and each statement takes its own snapshot, so the look sees every change
+    committed before the count could lock the row). Django's PostgreSQL cursors bind values
+    on the client unless told otherwise (settings.py does not), so two statements can go as
+    one string; one that bound on the server would refuse it."""
     now = timezone.now()
     updated = type(game)._meta.get_field("updated").get_db_prep_save(now, connection)
     sql, params = _count_sql(type(game)), [updated, game.pk]
     if open_only:
         sql += " AND status = %s"
         params.append(game.Status.LIVE)
+    sql += " RETURNING version, status"
+    together = look is not None and connection.vendor == "postgresql"
     with connection.cursor() as cursor:
-        cursor.execute(sql + " RETURNING version, status", params)
+        if together:
+            cursor.execute(f"{sql}; {look.sql}", params + look.params)
+        else:
+            cursor.execute(sql, params)
         counted = cursor.fetchone()
+        if together:
+            cursor.nextset()
+            look.read(cursor)
+        elif look is not None and counted is not None:
+            look.run(cursor)
     if counted is None:
         return False
     (game.version, game.status), game.updated = counted, now
@@ -85,20 +100,36 @@ def forget_count(game) -> None:
 AUDIT_READ = ("id", "created", "action", "position", "after", "client_id")
 
 
+class AuditLook:
+    """A look at a game's audit trail: its entries from `since_pk` on (every one for None),
+    and any that names the hand `hand_id`, oldest first, as `rows` once read: their (id,
+    created, action, position, after, client_id), each value as its field reads it from the
+    database. A save sends it with its count (`count_change`)."""
+
+    def __init__(self, game, since_pk: int | None, hand_id) -> None:
+        self.model = game.audit.model
+        client_id = self.model._meta.get_field("client_id").get_db_prep_save(hand_id, connection)
+        self.sql, self.params = _audit_sql(self.model), [game.pk, since_pk or 0, client_id]
+        self.rows: list[tuple] | None = None
+
+    def run(self, cursor) -> None:
+        cursor.execute(self.sql, self.params)
+        self.read(cursor)
+
+    def read(self, cursor) -> None:
+        converters = _converters(self.model, AUDIT_READ)
+        self.rows = [
+            tuple(_converted(value, column) for value, column in zip(row, converters, strict=True))
+            for row in cursor.fetchall()
+        ]
+
+
 def audit_since(game, since_pk: int | None, hand_id) -> list[tuple]:
-    """The game's audit entries from `since_pk` on (every one for None), and any that names
-    the hand `hand_id`, oldest first: their (id, created, action, position, after,
-    client_id), each value as its field reads it from the database."""
-    audit = game.audit.model
-    client_id = audit._meta.get_field("client_id").get_db_prep_save(hand_id, connection)
+    """The rows of an AuditLook, read now."""
+    look = AuditLook(game, since_pk, hand_id)
     with connection.cursor() as cursor:
-        cursor.execute(_audit_sql(audit), [game.pk, since_pk or 0, client_id])
-        rows = cursor.fetchall()
-    converters = _converters(audit, AUDIT_READ)
-    return [
-        tuple(_converted(value, column) for value, column in zip(row, converters, strict=True))
-        for row in rows
-    ]
+        look.run(cursor)
+    return look.rows
 
 
 def _converted(value, converters):

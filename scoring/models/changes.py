@@ -74,14 +74,15 @@ class GameChanges:
         again never records a hand twice; a hand saved and removed since is not saved again
         (no `hand`). Raises RecordError or GameClosed.
 
-        The hot path of a league night, so it takes the fewest round trips: after the count,
-        one look at the audit trail both tells a new hand (every saved hand left an entry with
-        its id) and brings the kept score up to date, only the new hand is scored, and the hand
-        and its audit entry are written together."""
+        The hot path of a league night, so it takes the fewest round trips: with the count
+        (in its round trip on PostgreSQL), one look at the audit trail both tells a new hand
+        (every saved hand left an entry with its id) and brings the kept score up to date,
+        only the new hand is scored, and the hand and its audit entry are written together."""
         client_id = uuid.UUID(str(client_id))
+        look = _kept.looking_for(self, client_id)  # sent with the count
 
         def decide() -> _Decided:
-            fold = _kept.with_hand(self, client_id, data)
+            fold = _kept.with_hand(self, client_id, data, look)
             if fold is None:
                 return _Decided(_saved_before(self.hands.filter(client_id=client_id).first()))
             hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
@@ -89,7 +90,7 @@ class GameChanges:
             return _Decided(saved, AuditEntry.Action.ADD, hand, None, data, fold, new_hand=True)
 
         try:
-            return self._change(decide, actor)
+            return self._change(decide, actor, look=look.audit)
         except IntegrityError:
             # The same client id committed by a concurrent request first: that hand stands.
             return _saved_before(self.hands.get(client_id=client_id))
@@ -184,12 +185,13 @@ class GameChanges:
 
         return self._change(decide, actor, open_only=False)
 
-    def _change(self, decide, actor, open_only: bool = True) -> Outcome:
+    def _change(self, decide, actor, open_only: bool = True, look=None) -> Outcome:
         """The one change path: count (and lock), decide, write, audit, keep. `decide` runs
         under the lock and writes the change itself; it returns what it decided, and raises
-        what refuses the change (the transaction is then rolled back whole)."""
+        what refuses the change (the transaction is then rolled back whole). A `look` at the
+        audit trail (an AuditLook) is read with the count, for `decide`."""
         with transaction.atomic():
-            if not _statements.count_change(self, open_only):
+            if not _statements.count_change(self, open_only, look):
                 raise GameClosed  # (or deleted since: the count found no row)
             decided = decide()
             if decided.action is None:
