@@ -9,7 +9,7 @@ import uuid
 import pytest
 from django.core.cache import caches
 
-from tests.scoring_helpers import new_game, urls
+from tests.scoring_helpers import POSTED, new_game, urls
 
 pytestmark = pytest.mark.django_db(transaction=True)  # kept answers are for committed versions
 
@@ -87,3 +87,19 @@ def test_each_language_and_page_has_rows_of_its_own(client):
     assert "Hand 1" in english and "Edit hand 1" not in english
     assert "Hand 1" not in persian.content.decode()
     assert "Edit hand 1" in scorers
+
+
+def test_a_saved_hands_answer_shows_its_row_and_keeps_none(client, rows_rendered):
+    """The scorer's page adds the new row to its list; its whole board is rendered again only
+    on a reload, so the save's answer renders the row and keeps nothing: the board, when it
+    comes, renders and keeps its own."""
+    game = new_game()
+    game.add_hand(HAND, uuid.uuid4())
+    posted = {**POSTED, "dealer": "B", "client_id": str(uuid.uuid4())}
+    htmx = {"HX-Request": "true", "HX-Target": "entry"}
+    answer = client.post(urls(game)["add"], posted, headers=htmx).content.decode()
+    assert '<li class="hand">' in answer and "Edit hand 2" in answer
+    assert rows_rendered == []
+    board = client.get(urls(game)["scorer"]).content.decode()
+    row = re.search(r'<li class="hand">.*?Edit hand 2.*?</li>\s*</ul>\s*</li>', answer, re.S)
+    assert row.group(0) in board and sorted(rows_rendered) == ["1", "2"]
