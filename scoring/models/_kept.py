@@ -63,7 +63,7 @@ def current(game) -> Fold:
 class HandLook(NamedTuple):
     """What a save asks the audit trail (`looking_for`), sent with its count."""
 
-    kept: "Kept | None"
+    kept: Kept | None
     audit: _statements.AuditLook | None  # None when nothing is kept: the game is replayed
 
 
@@ -81,14 +81,14 @@ def with_hand(game, hand_id: uuid.UUID, raw, look: HandLook | None = None) -> Fo
     """A new fold: the game now with the hand `raw` added, not kept (the change keeps it once
     it commits). None when the audit trail already names `hand_id`: that hand was saved
     before (a resent or doubled request), asked in the same query as the changes since the
-    kept fold (`look`, when the count has read it; else read now). Raises RecordError. Call
-    inside the transaction that holds the game's row lock."""
-    kept = look.kept if look is not None else _get(_game_key(game))
-    rows = look.audit.rows if look is not None and look.audit is not None else None
-    changes, seen = _changes_since(game, kept, hand_id, rows)
+    kept fold (`look`: read by the count, or read now). Raises RecordError. Call inside the
+    transaction that holds the game's row lock."""
+    look = look or looking_for(game, hand_id)
+    rows = look.audit.rows if look.audit is not None else None
+    changes, seen = _changes_since(game, look.kept, hand_id, rows)
     if seen:
         return None
-    return _advanced(_up_to_date(game, kept, changes), [raw])
+    return _advanced(_up_to_date(game, look.kept, changes), [raw])
 
 
 def keep(game, fold: Fold, audit) -> None:

@@ -70,18 +70,17 @@ def count_change(game, open_only: bool, look: "AuditLook | None" = None) -> bool
         sql += " AND status = %s"
         params.append(game.Status.LIVE)
     sql += " RETURNING version, status"
-    together = look is not None and connection.vendor == "postgresql"
     with connection.cursor() as cursor:
-        if together:
+        if look is not None and connection.vendor == "postgresql":
             cursor.execute(f"{sql}; {look.sql}", params + look.params)
-        else:
-            cursor.execute(sql, params)
-        counted = cursor.fetchone()
-        if together:
+            counted = cursor.fetchone()
             cursor.nextset()
             look.read(cursor)
-        elif look is not None and counted is not None:
-            look.run(cursor)
+        else:
+            cursor.execute(sql, params)
+            counted = cursor.fetchone()
+            if look is not None and counted is not None:
+                look.run(cursor)
     if counted is None:
         return False
     (game.version, game.status), game.updated = counted, now
