@@ -13,6 +13,8 @@ import re
 
 from django.http import HttpResponse
 
+from kernel.attachments import attachment
+
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 PLAIN_NUMBER = re.compile(r"[+-]?\d+(\.\d+)?")
 
@@ -39,6 +41,6 @@ class SafeWriter:
 def csv_download(filename: str) -> tuple[HttpResponse, SafeWriter]:
     """A CSV attachment and the writer to fill it."""
     response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    response["Content-Disposition"] = attachment(filename)
     response.write("\ufeff")
     return response, SafeWriter(response)

@@ -15,6 +15,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from icalendar import Calendar, vText
 
+from kernel.attachments import attachment
 from kernel.caching import kept_page, shareable
 from kernel.csv_files import csv_download
 from leagues.downloads import fixture_event
@@ -295,5 +296,5 @@ def cup_calendar(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         summary = f"{cup.name}: {fixture.home.name} v {fixture.away.name}"
         calendar.add_component(fixture_event(request, fixture, summary, stamp, host))
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{season.slug}-cup-{cup.pk}.ics"'
+    response["Content-Disposition"] = attachment(f"{season.slug}-cup-{cup.pk}.ics")
     return response

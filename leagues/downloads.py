@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_safe
 from icalendar import Calendar, Event, vText
 
+from kernel.attachments import attachment
 from kernel.caching import shareable
 from kernel.csv_files import csv_download
 from leagues.rules.table import ROW_COLUMNS
@@ -79,7 +80,7 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         summary = f"{fixture.home.name} v {fixture.away.name}"
         calendar.add_component(fixture_event(request, fixture, summary, stamp, host))
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{season.slug}-{team.code}.ics"'
+    response["Content-Disposition"] = attachment(f"{season.slug}-{team.code}.ics")
     return response
 
 

@@ -41,7 +41,6 @@ def import_league(data: LeagueFile, by=None) -> Season:
     by a user (`by`), a new league is theirs to run, and a league run by someone else is
     refused (ValidationError)."""
     fields = {
-        "slug": Season.slug_for(data.name, data.season),
         **season_fields(data.rules),
         "house_variant": data.house_variant,
         "house_options": data.house_options,

@@ -137,8 +137,10 @@ def import_league_file(request: HttpRequest) -> HttpResponse:
             season = import_league(league, by=request.user)
         except ValidationError as refusal:
             form.add_error(None, refusal)
-        except IntegrityError:  # another league's season has the address this one would take
-            form.add_error(None, gettext("Another league has a season of that name: rename it."))
+        except IntegrityError:  # a league or season of the same name or address saved meanwhile
+            form.add_error(
+                None, gettext("Another league was saved at the same moment: send the file again.")
+            )
         except LeagueFileError as error:  # a cup drawn otherwise in the database
             form.add_error(None, [in_words(problem) for problem in error.problems])
         else:

@@ -4,14 +4,15 @@ leagues/rules computes it from the confirmed cards."""
 import dataclasses
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from urllib.parse import unquote
 
 from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
-from django.utils.text import slugify
 from django.utils.translation import gettext
 
+from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
 from leagues.models.cup_winner import settle_every_cup
 from leagues.models.house_rules import (
     Finish,
@@ -29,6 +30,7 @@ from leagues.rules.facts import (
     LONGEST_LEAGUE_NAME,
     LONGEST_NAME_OF_ONE,
     LONGEST_SEASON_NAME,
+    LONGEST_TEAM_ID,
 )
 from leagues.rules.league_file import LeagueFile
 from leagues.rules.movements import DEFAULT_MOVES
@@ -47,7 +49,9 @@ class League(models.Model):
     """A league, run by its secretary."""
 
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True, validators=[one_line])
-    slug = models.SlugField(max_length=140, unique=True, help_text="the league's page address")
+    slug = models.SlugField(
+        max_length=140, unique=True, allow_unicode=True, help_text="the league's page address"
+    )
     secretary = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         null=True,
@@ -72,13 +76,9 @@ class League(models.Model):
 
     @staticmethod
     def free_slug(name: str) -> str:
-        """The name as an address, numbered when another league has it."""
-        base = slugify(name)[:130] or "league"
-        slug, n = base, 1
-        while League.objects.filter(slug=slug).exists():
-            n += 1
-            slug = f"{base}-{n}"
-        return slug
+        """The name as an address in its own script, numbered when another league has it
+        (or "league", numbered, when the name gives no letters)."""
+        return first_free(address_of(name, 130) or "league", League.objects)
 
     def is_run_by(self, user) -> bool:
         """The secretary (or a site administrator) runs the league: sets it up, settles
@@ -106,6 +106,10 @@ def default_tie_breakers() -> list[str]:
 
 
 class SeasonQuerySet(models.QuerySet):
+    def at_address(self, slug: str) -> "Season | None":
+        """The season at `slug` as typed, or percent-encoded as copied from a browser."""
+        return self.select_related("league").filter(slug=unquote(slug)).first()
+
     @contextmanager
     def changing(self, pk: int) -> Iterator["Season"]:
         """The one door for every change to what a season's pages show (its teams, players,
@@ -129,7 +133,7 @@ class Season(SeasonTables, models.Model):
     name = models.CharField(
         max_length=LONGEST_SEASON_NAME, help_text="e.g. 2026-27", validators=[one_line]
     )
-    slug = models.SlugField(max_length=180, unique=True)
+    slug = models.SlugField(max_length=180, unique=True, allow_unicode=True)
     target = models.PositiveIntegerField(default=DEFAULT_RULES.target)
     games_per_match = models.PositiveIntegerField(default=DEFAULT_RULES.games_per_match)
     game_win_points = models.PositiveIntegerField(default=DEFAULT_RULES.game_win_points)
@@ -190,8 +194,12 @@ class Season(SeasonTables, models.Model):
         super().save(*args, **kwargs)
 
     @staticmethod
-    def slug_for(league_name: str, season_name: str) -> str:
-        return slugify(f"{league_name} {season_name}")
+    def free_slug(league_name: str, season_name: str) -> str:
+        """The league's and season's names as an address in their own script, numbered when
+        another season has it (two leagues whose names slug alike, or give no letters: each
+        season its own address) or a page of its own does (leagues.addresses)."""
+        base = address_of(f"{league_name} {season_name}", 170) or "season"
+        return first_free(base, Season.objects, pages=TAKEN_BY_PAGES)
 
     def changing(self):
         """`with season.changing() as season:` the door (SeasonQuerySet.changing)."""
@@ -203,8 +211,7 @@ class Season(SeasonTables, models.Model):
     def start(cls, by, league_name: str, name: str, **fields) -> "Season":
         """A new season of a league the user runs, or of a new league they will run. Raises
         ValidationError (by field) and then creates nothing, not even the league."""
-        league_name = league_name.strip()
-        slug = cls.slug_for(league_name, name)
+        league_name, name = league_name.strip(), name.strip()
         with transaction.atomic():
             league = League.objects.filter(name=league_name).first()
             if league is not None and not league.is_run_by(by):
@@ -215,11 +222,14 @@ class Season(SeasonTables, models.Model):
                         )
                     }
                 )
-            if cls.objects.filter(slug=slug).exists():
+            # Only the league's own season of that name is in the way: another league's
+            # season with an address alike gets its own (free_slug).
+            if league is not None and league.seasons.filter(name=name).exists():
                 raise ValidationError({"season": gettext("That season exists already.")})
             if league is None:
                 league = League.objects.create(name=league_name, secretary=by)
-            season = cls.objects.create(league=league, name=name.strip(), slug=slug, **fields)
+            slug = cls.free_slug(league_name, name)
+            season = cls.objects.create(league=league, name=name, slug=slug, **fields)
             apps.get_model("leagues", "Division").objects.first_of(season.pk)
             return season
 
@@ -238,7 +248,12 @@ class Season(SeasonTables, models.Model):
                 )
             if league is None:
                 league = League.objects.create(name=data.name, secretary=by)
-            season, _ = cls.objects.get_or_create(league=league, name=data.season, defaults=fields)
+            season = league.seasons.filter(name=data.season).first() or cls.objects.create(
+                league=league,
+                name=data.season,
+                slug=cls.free_slug(data.name, data.season),  # kept when imported again
+                **fields,
+            )
             with season.changing() as season:
                 for field, value in fields.items():
                     setattr(season, field, value)
@@ -269,8 +284,9 @@ class Season(SeasonTables, models.Model):
         """A team, at its pub (by name; "" none), with its captains (users) and players'
         names, in a division of the season (its pk; None: the top one). Raises
         ValidationError when the season has a team of that name."""
-        code = slugify(name)[:60] or "team"
         with self.changing() as season:
+            # A name with no letters (only marks or emoji) is numbered, never refused.
+            code = address_of(name, LONGEST_TEAM_ID) or first_free("team", season.teams, "code")
             if season.teams.filter(code=code).exists():
                 raise ValidationError({"name": gettext("There is a team of that name already.")})
             if division is not None:

@@ -65,11 +65,7 @@ def start_next_season(season: Season, by, name: str, moves: int | None = None):
             league.save(update_fields=["moves"])
         plan = preview(season, moves)
         fields = season_fields(season.rules) | {field: getattr(season, field) for field in CARRIED}
-        slug = Season.slug_for(league.name, name)
-        if Season.objects.filter(slug=slug).exists():
-            raise ValidationError(
-                {"name": gettext("Another league has a season of that name: rename it.")}
-            )
+        slug = Season.free_slug(league.name, name)  # another league's alike: numbered
         following = Season.objects.create(
             league=league, name=name, slug=slug, follows=season, **fields
         )

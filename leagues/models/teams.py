@@ -25,7 +25,9 @@ SHARED_CODE = _("Another team of the season has this code: each team needs its o
 
 class Team(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
-    code = models.SlugField(max_length=LONGEST_TEAM_ID, help_text="the team's id in league files")
+    code = models.SlugField(
+        max_length=LONGEST_TEAM_ID, allow_unicode=True, help_text="the team's id in league files"
+    )
     name = models.CharField(max_length=LONGEST_TEAM_NAME, validators=[one_line])
     venue = models.ForeignKey(
         Venue, null=True, blank=True, on_delete=models.SET_NULL, related_name="teams"

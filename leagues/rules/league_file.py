@@ -32,8 +32,9 @@ from .league_file_cups import FileCup, read_cups
 LEAGUE_FORMAT = "pegboard-league/2"
 FORMATS = ("pegboard-league/1", LEAGUE_FORMAT)  # a /1 file: "teams", no "divisions"
 RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
-# A team's id is the last part of its pages' addresses (Django's slug).
-TEAM_ID = re.compile(r"[-a-zA-Z0-9_]+")
+# A team's id is the last part of its pages' addresses: a slug in any script (letters and
+# digits of every script, - and _), as leagues/addresses.py's converter takes it.
+TEAM_ID = re.compile(r"[-\w]+")
 Problem = Said  # every refusal said(...), so the import page says it in the page's language
 
 

@@ -14,7 +14,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 
 from leagues.importing import import_league
-from leagues.models import CardLine, League, Season
+from leagues.models import CardLine, Division, League, Season
 from leagues.models.league import SeasonQuerySet
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, REPO
@@ -149,14 +149,21 @@ def test_the_manage_page_offers_fixtures_exactly_when_they_can_be_made(client, l
     assert len(fixtures) == 2 and fresh.can_generate_fixtures()
 
 
-def test_a_refused_new_season_leaves_no_league_behind(league):
+def test_a_refused_new_season_leaves_no_league_behind(league, monkeypatch):
     season, _, people = league
-    # Another league whose name makes the same address as an existing season's.
-    taken = season.league.name.replace(" ", "-")
-    with pytest.raises(ValidationError) as refused:
-        Season.start(people["other_secretary"], taken, season.name)
-    assert "season" in refused.value.message_dict
-    assert not League.objects.filter(name=taken).exists()
+    # Another league whose name makes the same address as an existing season's is given
+    # an address of its own (tests/leagues/test_every_script.py), not refused;
+    alike = season.league.name.replace(" ", "-")
+    assert Season.start(people["other_secretary"], alike, season.name).slug == f"{SLUG}-2"
+
+    # a season refused once its new league is made takes the league back with it.
+    def refuse(season_pk):
+        raise ValidationError({"season": "refused"})
+
+    monkeypatch.setattr(Division.objects, "first_of", refuse)
+    with pytest.raises(ValidationError):
+        Season.start(people["other_secretary"], "A League Refused", season.name)
+    assert not League.objects.filter(name="A League Refused").exists()
 
 
 def test_a_new_season_of_someone_elses_league_is_refused(league):

@@ -41,8 +41,8 @@ class Command(BaseCommand):
             self._fail([in_words(problem) for problem in error.problems])
         try:
             season = import_league(league)
-        except IntegrityError:  # another league's season has the address this one would take
-            self._fail([f"{league.name} {league.season}: another season has this address"])
+        except IntegrityError:  # a league or season of the same name or address saved meanwhile
+            self._fail([f"{league.name} {league.season}: another league was saved meanwhile"])
         except LeagueFileError as error:  # a cup drawn otherwise in the database
             self._fail([in_words(problem) for problem in error.problems])
         self.stdout.write(

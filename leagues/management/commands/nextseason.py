@@ -21,7 +21,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, slug: str, name: str, moves: int | None, **options):
-        season = Season.objects.select_related("league").filter(slug=slug).first()
+        season = Season.objects.at_address(slug)
         if season is None:
             raise CommandError(f"no season with slug {slug!r}", returncode=2)
         if moves is not None and not 0 <= moves <= 99:

@@ -26,7 +26,7 @@ class Command(BaseCommand):
         parser.add_argument("--format", choices=["json", "text"], default="text")
 
     def handle(self, *args, slug: str, format: str, **options):
-        season = Season.objects.select_related("league").filter(slug=slug).first()
+        season = Season.objects.at_address(slug)
         if season is None:
             raise CommandError(f"no season with slug {slug!r}", returncode=2)
         tables = season.tables()
