@@ -92,7 +92,7 @@ MIDDLEWARE = [
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
     # An answer kept for everyone (no token in it) is compressed once, not per request.
     "kernel.caching.KeptGZipMiddleware",
-    # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
+    # Persian pages show Persian digits (the answer only: nothing out here reads the body).
     "kernel.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -100,8 +100,11 @@ MIDDLEWARE = [
     # The language: the visitor's choice (a cookie set by the language switch), else the
     # browser's Accept-Language, else English.
     "django.middleware.locale.LocaleMiddleware",
-    # A request larger than any form takes is refused before it is read (kernel/limits.py).
+    # A request larger than any form takes is refused before it is read (kernel/limits.py):
+    # no middleware above reads the body (request.POST, request.body), every one below may.
     "kernel.limits.RequestSizeCap",
+    # Every form takes Persian and Arabic-Indic digits (kernel/digits.py).
+    "kernel.digits.WesternDigitsInForms",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
