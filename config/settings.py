@@ -327,8 +327,17 @@ SITE_URL = os.environ.get("SITE_URL", "").rstrip("/") or (
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    # No line the site logs carries a scorer's secret (kernel/log_secrets.py).
-    "filters": {"without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["without_secrets"]}},
+    # No line the site logs carries a scorer's secret (kernel/log_secrets.py), and a refusal
+    # (a 403, a 400) is one line, not a traceback (kernel/log_refusals.py).
+    "filters": {
+        "refusals_in_one_line": {"()": "kernel.log_refusals.RefusalsInOneLine"},
+        "without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["refusals_in_one_line", "without_secrets"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
