@@ -277,6 +277,9 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
 SESSION_COOKIE_SECURE = not DEBUG
 CSRF_COOKIE_SECURE = not DEBUG
 SESSION_COOKIE_HTTPONLY = True
+# No script of ours reads the CSRF cookie: htmx and the outbox send the token the page carries
+# (base.html's hx-headers), so the cookie is kept from scripts as the session's is.
+CSRF_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],
