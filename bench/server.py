@@ -138,6 +138,7 @@ def gunicorn(env: dict, port: int):
         "warning",
         "--backlog",
         "4096",
+        "--no-control-socket",  # as `make serve`: another gunicorn may run on the machine
     ]
     cpus = os.environ.get("BENCH_SERVER_CPUS")
     if cpus and shutil.which("taskset"):

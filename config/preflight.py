@@ -2,6 +2,8 @@
 variable, a configuration that would serve a public site unsafely. It never falls back to the
 development secret. Run as `python -m config.preflight`; exit status 1 when refused."""
 
+import contextlib
+import ipaddress
 import os
 import sys
 
@@ -36,7 +38,40 @@ def problem(environ=os.environ) -> str | None:
             "DEFAULT_FROM_EMAIL is not set: set it to the address the site's mail comes from, "
             "e.g. Pegboard <pegboard@example.org>."
         )
-    return None
+    return _untrusted_loopback_proxy(environ)
+
+
+def _untrusted_loopback_proxy(environ) -> str | None:
+    """Listening on loopback means a proxy on this machine connects for every visitor: unless
+    it is trusted, everyone is counted as that one address, so a stranger's five wrong
+    passwords pause every sign-in and every per-address limit is the whole site's."""
+    bind = environ.get("BIND", "127.0.0.1")  # (the Makefile's default)
+    address = _loopback(bind)
+    if address is None or any(address in network for network in _networks(environ)):
+        return None
+    return (
+        f"BIND is {bind} (a proxy on this machine) but TRUSTED_PROXIES does not name it: "
+        f"every visitor would be counted as the proxy; set TRUSTED_PROXIES={address}."
+    )
+
+
+def _loopback(bind: str):
+    """The loopback address a proxy on this machine connects from, or None (not loopback)."""
+    if bind == "localhost":
+        return ipaddress.ip_address("127.0.0.1")
+    try:
+        address = ipaddress.ip_address(bind.strip("[]"))
+    except ValueError:
+        return None
+    return address if address.is_loopback else None
+
+
+def _networks(environ) -> list:
+    networks = []
+    for name in environ.get("TRUSTED_PROXIES", "").split(","):
+        with contextlib.suppress(ValueError):
+            networks.append(ipaddress.ip_network(name.strip(), strict=False))
+    return networks
 
 
 def main() -> int:

@@ -92,7 +92,7 @@ MIDDLEWARE = [
     # pads each response with random bytes ("Heal the Breach"). The README (Hosting) says more.
     # An answer kept for everyone (no token in it) is compressed once, not per request.
     "kernel.caching.KeptGZipMiddleware",
-    # Persian pages show Persian digits; every form takes Persian and Arabic-Indic digits.
+    # Persian pages show Persian digits (the answer only: nothing out here reads the body).
     "kernel.digits.LocaleDigitsMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
@@ -100,8 +100,11 @@ MIDDLEWARE = [
     # The language: the visitor's choice (a cookie set by the language switch), else the
     # browser's Accept-Language, else English.
     "django.middleware.locale.LocaleMiddleware",
-    # A request larger than any form takes is refused before it is read (kernel/limits.py).
+    # A request larger than any form takes is refused before it is read (kernel/limits.py):
+    # no middleware above reads the body (request.POST, request.body), every one below may.
     "kernel.limits.RequestSizeCap",
+    # Every form takes Persian and Arabic-Indic digits (kernel/digits.py).
+    "kernel.digits.WesternDigitsInForms",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -274,6 +277,9 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
 SESSION_COOKIE_SECURE = not DEBUG
 CSRF_COOKIE_SECURE = not DEBUG
 SESSION_COOKIE_HTTPONLY = True
+# No script of ours reads the CSRF cookie: htmx and the outbox send the token the page carries
+# (base.html's hx-headers), so the cookie is kept from scripts as the session's is.
+CSRF_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CSP = {
     "default-src": [CSP.SELF],
@@ -324,8 +330,17 @@ SITE_URL = os.environ.get("SITE_URL", "").rstrip("/") or (
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    # No line the site logs carries a scorer's secret (kernel/log_secrets.py).
-    "filters": {"without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["without_secrets"]}},
+    # No line the site logs carries a scorer's secret (kernel/log_secrets.py), and a refusal
+    # (a 403, a 400) is one line, not a traceback (kernel/log_refusals.py).
+    "filters": {
+        "refusals_in_one_line": {"()": "kernel.log_refusals.RefusalsInOneLine"},
+        "without_secrets": {"()": "kernel.log_secrets.WithoutSecrets"},
+    },
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["refusals_in_one_line", "without_secrets"],
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

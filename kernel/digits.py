@@ -57,9 +57,10 @@ def _western_form(posted: QueryDict) -> QueryDict:
     return turned
 
 
-class LocaleDigitsMiddleware:
-    """Outside LocaleMiddleware, which names the page's language (Content-Language), and
-    inside GZipMiddleware, which compresses the page afterwards."""
+class WesternDigitsInForms:
+    """Middleware: a posted form's numbers in Western digits. Inside the request-size cap
+    (kernel/limits.py), since reading request.POST reads the body: a 5 MB form read out here
+    was read before the cap could refuse it."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -70,6 +71,18 @@ class LocaleDigitsMiddleware:
             "multipart/form-data",
         ):
             request.POST = _western_form(request.POST)
+        return self.get_response(request)
+
+
+class LocaleDigitsMiddleware:
+    """The page in its language's digits. Outside LocaleMiddleware, which names the page's
+    language (Content-Language), and inside GZipMiddleware, which compresses the page
+    afterwards. It never reads the request's body (WesternDigitsInForms does, later)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
         digits = OWN_DIGITS.get(response.get("Content-Language", ""))
         if (

@@ -26,7 +26,8 @@ from kernel.templatetags.pegboard import timeuntil_minutes
 class RequestSizeCap:
     """Middleware: a POST that says it is larger than LARGEST_REQUEST is answered 413 at once,
     in the visitor's language, without reading it (a 50 MB upload was read whole before the
-    form said "too big")."""
+    form said "too big"). It must sit above every middleware that reads the body (request.POST
+    or request.body): settings.MIDDLEWARE says so, tests/test_request_size.py holds it."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -44,8 +45,10 @@ class RequestSizeCap:
 
 
 class CappedUpload(FileUploadHandler):
-    """An upload sent without its length (chunked) stops at LARGEST_REQUEST: the connection is
-    closed rather than the rest read."""
+    """An upload read past LARGEST_REQUEST stops there: the connection is closed rather than
+    the rest read. Under WSGI Django reads a body only as far as its declared length (and none
+    of a chunked one, which declares none), so RequestSizeCap bounds it first; this holds for
+    a server that would hand over a body of no declared length whole."""
 
     def handle_raw_input(self, input_data, META, content_length, boundary, encoding=None):
         self.received = 0

@@ -65,8 +65,8 @@ def test_an_upload_past_the_largest_is_refused_before_it_is_read(client):
     answer = client.generic(
         "POST",
         reverse("scoring-import"),
-        data=b"",  # the length alone decides: the body is never read
-        content_type="multipart/form-data; boundary=x",
+        CONTENT_TYPE="multipart/form-data; boundary=x",  # the length alone decides: the
+        # body is never read (tests/test_request_size.py: on every route)
         CONTENT_LENGTH=str(LARGEST_REQUEST + 1),
     )
     assert answer.status_code == 413

@@ -26,6 +26,7 @@ PRODUCTION = {
     "SECRET_KEY": "hosting-test-" + "x" * 50,
     "ALLOWED_HOSTS": "127.0.0.1",
     **MAIL,
+    "TRUSTED_PROXIES": "127.0.0.1",
     "PATH": os.environ["PATH"],
 }
 
@@ -47,12 +48,41 @@ PRODUCTION = {
     ],
 )
 def test_the_preflight_names_the_variable_that_is_wrong(environ, words):
-    found = problem(environ)
+    found = problem({"TRUSTED_PROXIES": "127.0.0.1", **environ})
     assert (found is None) if words is None else found.startswith(words)
 
 
-def test_make_serve_refuses_without_a_secret_in_one_plain_line():
-    environ = {key: value for key, value in PRODUCTION.items() if key != "SECRET_KEY"}
+READY = {"SECRET_KEY": "k", "ALLOWED_HOSTS": "a.example", **MAIL}
+
+
+@pytest.mark.parametrize(
+    ("environ", "refused"),
+    [
+        ({}, True),  # BIND's default is loopback: behind a proxy, everyone would be 127.0.0.1
+        ({"BIND": "127.0.0.1", "TRUSTED_PROXIES": "10.0.0.0/8"}, True),
+        ({"BIND": "::1"}, True),
+        ({"BIND": "localhost", "TRUSTED_PROXIES": "127.0.0.1"}, False),
+        ({"BIND": "127.0.0.1", "TRUSTED_PROXIES": "10.0.0.2, 127.0.0.0/8"}, False),
+        ({"BIND": "[::1]", "TRUSTED_PROXIES": "::1"}, False),
+        ({"BIND": "0.0.0.0"}, False),  # the proxy elsewhere: it is named, or the socket counts
+    ],
+)
+def test_a_loopback_bind_needs_its_proxy_trusted(environ, refused):
+    found = problem(READY | environ)
+    assert (found is not None) == refused
+    if refused:
+        assert found.startswith("BIND is ") and "TRUSTED_PROXIES" in found
+
+
+@pytest.mark.parametrize(
+    ("missing", "words"),
+    [
+        ("SECRET_KEY", "make serve: SECRET_KEY is not set"),
+        ("TRUSTED_PROXIES", "make serve: BIND is 127.0.0.1 (a proxy on this machine) but"),
+    ],
+)
+def test_make_serve_refuses_in_one_plain_line(missing, words):
+    environ = {key: value for key, value in PRODUCTION.items() if key != missing}
     done = subprocess.run(
         ["make", "--no-print-directory", "serve"],
         cwd=REPO,
@@ -63,7 +93,7 @@ def test_make_serve_refuses_without_a_secret_in_one_plain_line():
         check=False,
     )
     assert done.returncode != 0
-    assert "make serve: SECRET_KEY is not set" in done.stderr
+    assert words in done.stderr
     assert "Traceback" not in done.stderr and "gunicorn" not in done.stdout
 
 
@@ -95,6 +125,7 @@ def test_make_serve_runs_gunicorn_and_answers_health(tmp_path):
         "PORT": str(port),
         "WEB_CONCURRENCY": "1",
         "DATABASE_URL": os.environ.get("DATABASE_URL") or f"sqlite:///{tmp_path / 'site.sqlite3'}",
+        "HOME": str(tmp_path),  # where gunicorn's control socket would go (none is made)
     }
     server = subprocess.Popen(
         ["make", "--no-print-directory", "serve"],
@@ -116,6 +147,10 @@ def test_make_serve_runs_gunicorn_and_answers_health(tmp_path):
         os.killpg(server.pid, 15)
         output = server.communicate(timeout=30)[0].decode()
     assert "GET /health/" in output  # the access log is on stdout
+    # Threads, so a slow body holds one of them, not a worker (tests/test_slow_bodies.py); no
+    # control socket, so a second `make serve` on the machine does not take this one's over.
+    assert "Using worker: gthread" in output
+    assert not (tmp_path / ".gunicorn").exists() and "Control socket" not in output
 
 
 class NoRedirect(urllib.request.HTTPRedirectHandler):

@@ -66,6 +66,7 @@ class Server:
                 "2",
                 "--timeout",
                 "30",
+                "--no-control-socket",  # two servers on one machine, as `make serve` runs
             ],
             cwd=REPO,
             env=environ,

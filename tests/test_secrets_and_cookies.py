@@ -1,9 +1,11 @@
 """What a stranger could read: no log line carries a scorer's secret (Django's "Not Found"
 lines for a wrong guess; gunicorn's access log: the request line and the Referer of every
-static file of the page), and the language cookie goes only over HTTPS, to the same site."""
+static file of the page), the language cookie goes only over HTTPS, to the same site, and no
+script reads the CSRF cookie."""
 
 import io
 import logging
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -11,6 +13,7 @@ import pytest
 from kernel.gunicorn_log import AccessLogWithoutSecrets
 from kernel.log_secrets import without_secrets
 from scoring.models import Game
+from tests.conftest import REPO
 
 SIDES = [{"id": "A", "name": "A", "players": []}, {"id": "B", "name": "B", "players": []}]
 
@@ -89,6 +92,25 @@ def test_the_language_cookie_is_secure_lax_and_not_for_scripts(client):
     cookie = answer.cookies["django_language"]
     assert cookie.value == "fa"
     assert cookie["secure"] and cookie["httponly"] and cookie["samesite"] == "Lax"
+
+
+@pytest.mark.django_db
+def test_the_csrf_cookie_is_secure_and_not_for_scripts(client):
+    cookie = client.get("/games/new/").cookies["csrftoken"]
+    assert cookie["secure"] and cookie["httponly"]
+
+
+def test_no_script_of_ours_reads_a_cookie():
+    """The token reaches htmx and the outbox from the page (base.html's hx-headers), so the
+    CSRF cookie can be HttpOnly: no script, template or service worker reads a cookie."""
+    scripts = [*Path(REPO, "static").rglob("*.js"), *Path(REPO, "templates").rglob("*.*")]
+    scripts += [*Path(REPO).glob("*/templates/**/*.*")]
+    assert len(scripts) > 20
+    assert [path for path in scripts if "document.cookie" in path.read_text()] == []
+    assert (
+        'hx-headers=\'{"X-CSRFToken": "{{ csrf_token }}"}\''
+        in Path(REPO, "templates", "base.html").read_text()
+    )
 
 
 @pytest.mark.django_db

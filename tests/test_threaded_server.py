@@ -28,7 +28,7 @@ BIN = os.path.dirname(sys.executable)
 THREADS, HANDS = 8, 50
 HTMX = {"HX-Request": "true", "HX-Target": "entry"}
 OUTBOX = {"HX-Request": "true", "X-Pegboard-Outbox": "1"}
-GTHREAD = ["--workers", "2", "--threads", str(THREADS), "--timeout", "30"]
+GTHREAD = ["--workers", "2", "--threads", str(THREADS), "--timeout", "30", "--no-control-socket"]
 
 
 def environment(tmp_path) -> dict:

@@ -112,6 +112,14 @@ def wait_for(url: str, seconds: float) -> None:
 @contextlib.contextmanager
 def production_site(tmp: Path, **environ: str):
     """`make serve` behind the proxy; yields the address the browser uses."""
+    with production_server(tmp, **environ) as (address, _port):
+        yield address
+
+
+@contextlib.contextmanager
+def production_server(tmp: Path, **environ: str):
+    """`make serve` behind the proxy; yields the proxy's address and gunicorn's own port (for
+    what a client reaching gunicorn directly can do)."""
     port = free_port()
     proxy = Proxy(port)
     address = f"http://localhost:{proxy.server_address[1]}"
@@ -143,7 +151,7 @@ def production_site(tmp: Path, **environ: str):
         threading.Thread(target=proxy.serve_forever, daemon=True).start()
         try:
             wait_for(f"http://127.0.0.1:{port}/health/", seconds=180)
-            yield address
+            yield address, port
         finally:
             proxy.shutdown()
             os.killpg(server.pid, signal.SIGTERM)
