@@ -72,7 +72,7 @@ CASES = {
             {
                 "caller": "A",
                 "card_points": cp(90, 72),
-                "declarations": [seq("B", 3, "A"), four("A", "K"), seq("A", 3, "Q"), seq("B", 3)],
+                "declarations": [seq("B", 3, "9"), four("A", "K"), seq("A", 3, "Q"), seq("B", 3)],
             }
         ],
         None,

@@ -153,16 +153,16 @@ CASES = {
             ),
             (
                 [
-                    ("card_points", "A", 182, True, "Red Lion's card points, ×2 for kontra"),
                     (
                         "hang",
                         "B",
                         0,
                         True,
-                        "Crown only drew level: their 162 hang for whoever wins the next deal",
+                        "Crown only drew level under kontra: all 344 of the deal hang for whoever "
+                        "wins the next deal",
                     ),
                 ],
-                {"totals": {"A": 91, "B": 91}, "held_over": 243},
+                {"totals": {"A": 91, "B": 91}, "held_over": 425},
             ),
             (
                 [
@@ -173,15 +173,15 @@ CASES = {
                         True,
                         "Red Lion fell (50 to 112): Crown take all 162 card points",
                     ),
-                    ("hung", "B", 243, True, "Crown won the deal: the 243 that hung are theirs"),
+                    ("hung", "B", 425, True, "Crown won the deal: the 425 that hung are theirs"),
                 ],
                 fell({"A": 50, "B": 112}),
             ),
         ],
-        {"A": 182, "B": 486},
+        {"A": 0, "B": 668},
         [],
     ),
-    "a tie hangs under kontra_all: the other side's declaration and bela doubled": (
+    "a doubled tie hangs whole: every point of the deal, under kontra_all doubled": (
         [
             {
                 "caller": "A",
@@ -196,24 +196,16 @@ CASES = {
         [
             (
                 [
-                    ("card_points", "B", 122, True, "Crown's card points, ×2 for kontra"),
-                    (
-                        "declarations",
-                        "B",
-                        40,
-                        True,
-                        "Crown's declarations count: Crown held the best single declaration",
-                    ),
-                    ("bela", "B", 40, True, "Crown declared bela"),
                     (
                         "hang",
                         "A",
                         0,
                         True,
-                        "Red Lion only drew level: their 202 hang for whoever wins the next deal",
+                        "Red Lion only drew level under kontra: all 404 of the deal hang for "
+                        "whoever wins the next deal",
                     ),
                 ],
-                {"totals": {"A": 101, "B": 101}, "held_over": 202},
+                {"totals": {"A": 101, "B": 101}, "held_over": 404},
             ),
             (
                 [
@@ -225,12 +217,42 @@ CASES = {
                         "Red Lion called and made it: their card points",
                     ),
                     ("card_points", "B", 62, True, "Crown's card points"),
-                    ("hung", "A", 202, True, "Red Lion won the deal: the 202 that hung are theirs"),
+                    ("hung", "A", 404, True, "Red Lion won the deal: the 404 that hung are theirs"),
                 ],
                 made(100, 62),
             ),
         ],
-        {"A": 302, "B": 264},
+        {"A": 504, "B": 62},
+        [],
+    ),
+    "a redoubled tie hangs whole, declarations and bela at face value": (
+        [
+            {
+                "caller": "A",
+                "card_points": cp(71, 91),
+                "declarations": [seq("A", 3), seq("A", 3)],
+                "bela": "B",
+                "kontra": True,
+                "rekontra": True,
+            },
+        ],
+        {"tie_rule": "hang"},
+        [
+            (
+                [
+                    (
+                        "hang",
+                        "A",
+                        0,
+                        True,
+                        "Red Lion only drew level under kontra: all 708 of the deal hang for "
+                        "whoever wins the next deal",
+                    ),
+                ],
+                {"totals": {"A": 111, "B": 111}, "held_over": 708},
+            ),
+        ],
+        {"A": 0, "B": 0},
         [],
     ),
 }

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from scoring.rules import score_record
 from scoring.rules.bela.croatian_hand import HAND_KEYS
-from scoring.rules.bela.variants import RUN_RANKS, SUITS
 from scoring.rules.record import parse_record
 from tests.rules.allfours_strategies import JSON
+from tests.rules.bela_deals import croatian_declarations, real_deals
 from tests.rules.helpers import refused_where_it_went_wrong
 
 PROPERTIES = settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
@@ -28,43 +28,30 @@ def value_of(declaration) -> int:
 
 
 @st.composite
-def declaration(draw):
-    side = draw(st.sampled_from(SIDES))
-    if draw(st.booleans()):
-        return {"side": side, "kind": "four", "rank": draw(st.sampled_from(sorted(FOURS)))}
-    cards = draw(st.integers(3, 7))
-    top = draw(st.sampled_from(RUN_RANKS[: len(RUN_RANKS) - cards + 1]))
-    return {
-        "side": side,
-        "kind": "sequence",
-        "cards": cards,
-        "top": top,
-        "suit": draw(st.sampled_from(SUITS)),
-    }
-
-
-@st.composite
 def hand(draw):
-    declarations = draw(st.lists(declaration(), max_size=4))
-    kept, seen = [], set()
-    for one in declarations:  # one set of four of each rank in the pack
-        if one["kind"] == "four" and one["rank"] in seen:
-            continue
-        seen.add(one.get("rank"))
-        kept.append(one)
-    declarations = kept
-    raw = {"caller": draw(st.sampled_from(SIDES)), "trump": draw(st.sampled_from(SUITS))}
+    """A deal whose declarations and bela a real deal holds (tests/rules/bela_deals.py), some of
+    them declared, some as a pad writes them (no top card or suit); its card points any
+    figure some tricks hold."""
+    deal = draw(real_deals())
+    possible, held_bela = croatian_declarations(deal, SIDES)
+    chosen = draw(st.lists(st.integers(0, max(len(possible) - 1, 0)), unique=True, max_size=4))
+    declarations = []
+    for index in chosen if possible else ():
+        one = dict(possible[index])
+        if one["kind"] == "sequence" and draw(st.booleans()):
+            del one["top"], one["suit"]
+        declarations.append(one)
+    raw = {"caller": draw(st.sampled_from(SIDES)), "trump": deal.trump}
     stiglja = draw(st.sampled_from((None, None, None, *SIDES)))
     if stiglja:
         raw["stiglja"] = stiglja
     else:
-        mi = draw(st.integers(0, 162))
+        mi = draw(st.integers(0, 162).filter(lambda n: n not in (1, 161)))
         raw["card_points"] = {"MI": mi, "VI": 162 - mi}
     if declarations:
         raw["declarations"] = declarations
-    bela = draw(st.sampled_from((None, *SIDES)))
-    if bela:
-        raw["bela"] = bela
+    if held_bela and draw(st.booleans()):
+        raw["bela"] = held_bela
     doubling = draw(st.sampled_from((0, 0, 1, 2)))
     if doubling:
         raw["kontra"] = True

@@ -9,6 +9,7 @@ from scoring.rules import score_record
 from scoring.rules.bela.klaverjas_hand import HAND_KEYS
 from scoring.rules.bela.klaverjas_roem import roem_value
 from tests.rules.allfours_strategies import JSON
+from tests.rules.bela_deals import klaverjas_roem, real_deals
 from tests.rules.helpers import record, refused_where_it_went_wrong
 
 PROPERTIES = settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
@@ -18,24 +19,26 @@ KINDS = ("three", "four", "four_aces", "four_kings", "four_queens", "four_tens")
 
 @st.composite
 def deals(draw, verzaakt=False):
-    """A deal as a table plays it: card points making 162 (never 1), roem in at most eight
-    tricks, at most one four of a kind each, stuk once, pit only with every card point."""
+    """A deal as a table plays it: a real deal's card points, roem and stuk
+    (tests/rules/bela_deals.py), or pit: every card point to one team and roem in at most eight
+    tricks, at most one four of a kind each, all the pit team's."""
     maker = draw(st.sampled_from(SIDES))
-    pit = draw(st.sampled_from([None, *SIDES]))
+    pit = draw(st.sampled_from([None, None, *SIDES]))
     if pit:
         points = {pit: 162, next(s for s in SIDES if s != pit): 0}
+        fours = draw(st.lists(st.sampled_from(KINDS[2:]), unique=True, max_size=3))
+        runs = draw(st.lists(st.sampled_from(KINDS[:2]), max_size=8 - len(fours)))
+        roem = [{"side": pit, "kind": kind} for kind in fours + runs]
+        stuk = draw(st.sampled_from(SIDES))
     else:
-        mine = draw(st.integers(0, 162).filter(lambda n: n not in (1, 161)))
-        points = {"A": mine, "B": 162 - mine}
-    fours = draw(st.lists(st.sampled_from(KINDS[2:]), unique=True, max_size=3))
-    runs = draw(st.lists(st.sampled_from(KINDS[:2]), max_size=8 - len(fours)))
-    takers = [pit] if pit else list(SIDES)
-    roem = [{"side": draw(st.sampled_from(takers)), "kind": kind} for kind in fours + runs]
+        deal = draw(real_deals())
+        points = {"A": deal.points[0], "B": deal.points[1]}
+        roem, stuk = klaverjas_roem(deal, SIDES)
     hand = {"maker": maker, "card_points": points, "roem": roem}
     if pit:
         hand["pit"] = pit
-    if draw(st.booleans()):
-        hand["stuk"] = draw(st.sampled_from(SIDES))
+    if stuk and draw(st.booleans()):
+        hand["stuk"] = stuk
     if doubled := draw(st.sampled_from([1, 2, 4, 8])):
         hand["doubled"] = doubled
     if verzaakt and not pit and draw(st.booleans()):

@@ -9,8 +9,11 @@ from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import said
 from .croatian_declarations import Declaration, read_declarations
+from .deal import Held, check_one_deal, run_cards, sure_ranks, takeable_card_points
 from .variants import DEAL_POINTS, SUITS
 
+# What only a played deal has: belot is shown before the deal is played.
+PLAYED = ("card_points", "declarations", "bela", "stiglja")
 HAND_KEYS = (
     "caller",
     "trump",
@@ -55,6 +58,15 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...]) -> CroatianHand:
         # Belot ends the game when it is shown: the rest of the deal is never played. A
         # caller may be named (trumps may have been called); a side of the game, if so.
         caller = reader.side("caller")
+        for field in PLAYED:
+            if raw.get(field) is not None:
+                problems.add(
+                    field,
+                    said(
+                        "belot ends the game before the deal is played: leave {field} out",
+                        field=field,
+                    ),
+                )
         problems.raise_if_any()
         return CroatianHand(number, belot=belot, caller=caller)
     stiglja = reader.side("stiglja")
@@ -72,7 +84,30 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...]) -> CroatianHand:
     if hand.rekontra and not hand.kontra:
         problems.add("rekontra", said("rekontra answers a kontra: give kontra too"))
     problems.raise_if_any()
+    check_one_deal(held_cards(hand), sides, problems)
+    problems.raise_if_any()
     return hand
+
+
+def held_cards(hand: CroatianHand) -> list[Held]:
+    """What each declaration and bela show of the players' hands (deal.py): a four of a kind
+    every card of its rank, a run its cards as far as its top and suit are given, bela the
+    king and queen of trumps ("Bela")."""
+    held = []
+    for one in hand.declarations:
+        field = f"declarations[{one.order}]"
+        if one.kind == "four":
+            cards = frozenset((suit, one.rank) for suit in SUITS)
+            held.append(Held(one.side, field, cards, whole_ranks=(one.rank,)))
+            continue
+        ranks = sure_ranks(one.cards, one.top)
+        cards = frozenset((one.suit, rank) for rank in ranks) if one.suit else frozenset()
+        held.append(Held(one.side, field, cards, ranks, run=one.cards))
+    if hand.bela is not None and hand.trump is not None:
+        held.append(Held(hand.bela, "bela", run_cards(hand.trump, "K", 2)))
+    elif hand.bela is not None:
+        held.append(Held(hand.bela, "bela", ranks=("K", "Q")))
+    return held
 
 
 class _Reader:
@@ -159,6 +194,12 @@ class _Reader:
                 )
         if len(points) != len(self.sides):
             return None
+        for side, value in points.items():
+            if value not in takeable_card_points():
+                self.problems.add(
+                    key_path("card_points", side),
+                    said("no tricks hold {points} card points: no card is worth 1", points=value),
+                )
         total = sum(points.values())
         if total != DEAL_POINTS:
             self.problems.add(

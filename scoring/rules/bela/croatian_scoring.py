@@ -196,23 +196,31 @@ def _everything_to(deal, taker, hand, declared, options, name, sweep=False) -> N
 
 def _hang(deal, sides, hand, declared, options, name) -> None:
     """Level under `hang`: the other side scores its own; the caller's points hang and go to
-    whoever wins the next deal ("A tie")."""
+    whoever wins the next deal ("A tie"). Under kontra or rekontra every point of the deal
+    hangs, the other side's too ([NB]: "When there was a double or a redouble declared all
+    points remain for the winner of the next game")."""
     defender = other(hand.caller, sides)
     times, face = multiplier(hand), _face(hand, options)
+    if hand.kontra:
+        deal.held = DEAL_POINTS * times + sum(declared.values()) * face
+        deal.held += BELA_POINTS * face if hand.bela else 0
+        words = said(
+            "{caller} only drew level under kontra: all {points} of the deal hang for whoever "
+            "wins the next deal",
+            caller=name(hand.caller),
+            points=deal.held,
+        )
+        deal.items.append(Item("hang", hand.caller, 0, said=words))
+        return
     own = hand.card_points[defender] * times
     deal.items.append(
-        Item(
-            "card_points",
-            defender,
-            own,
-            said=_with_doubling(said("{side}'s card points", side=name(defender)), hand),
-        )
+        Item("card_points", defender, own, said=said("{side}'s card points", side=name(defender)))
     )
     _declaration_line(deal, defender, declared[defender], hand, options, name)
-    bela = BELA_POINTS * face if hand.bela == hand.caller else 0
+    bela = BELA_POINTS if hand.bela == hand.caller else 0
     if hand.bela == defender:
         _bela_line(deal, None, hand, options, name)
-    deal.held = hand.card_points[hand.caller] * times + declared[hand.caller] * face + bela
+    deal.held = hand.card_points[hand.caller] + declared[hand.caller] + bela
     words = said(
         "{caller} only drew level: their {points} hang for whoever wins the next deal",
         caller=name(hand.caller),

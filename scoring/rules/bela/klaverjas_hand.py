@@ -9,7 +9,7 @@ from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import said
 from .klaverjas import DOUBLING_NAMES, DOUBLINGS, SUITS
-from .klaverjas_roem import Roem, read_roem
+from .klaverjas_roem import Roem, check_roem_in_tricks, read_roem
 from .variants import DEAL_POINTS
 
 HAND_KEYS = ("maker", "trump", "card_points", "roem", "stuk", "pit", "verzaakt", "doubled")
@@ -48,6 +48,8 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...], options) -> Klaverj
     )
     problems.raise_if_any()
     check_pit(hand, problems)
+    if hand.verzaakt is None:  # a revoked deal's card points need not be its tricks'
+        check_roem_in_tricks(list(hand.roem), hand.card_points, problems)
     problems.raise_if_any()
     return hand
 

@@ -7,7 +7,8 @@ from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe
 from ..words import said
-from .klaverjas import STUK, TRICKS, four_of_a_kind_ranks
+from .deal import every_run, least_trick_points
+from .klaverjas import STUK, SUITS, TRICKS, four_of_a_kind_ranks
 
 # K3: three in sequence 20, four in sequence 50 (a trick holds four cards: no longer run).
 RUN_ROEM = {"three": 20, "four": 50}
@@ -202,3 +203,36 @@ def _check_most(called: list[Roem], options, problems: Problems) -> None:
 
 def roem_of(called: list[Roem], side: str) -> int:
     return sum(roem.points for roem in called if roem.side == side)
+
+
+def least_card_points(kind: str) -> int:
+    """K5, K12: the fewest card points the trick holding a roem of `kind` holds, worked out from
+    the pack (deal.py): three in a row 0 (7, 8 and 9 of a plain suit), four in a row 10,
+    four jacks 26 (the trump jack's 20 and three plain jacks), four queens 12; stuk is held,
+    not won, so it needs no trick."""
+    if kind == "stuk":
+        return 0
+    if kind in RUN_ROEM:
+        return least_trick_points(every_run(3 if kind == "three" else 4))
+    return least_trick_points([frozenset((suit, FOUR_RANKS[kind]) for suit in SUITS)])
+
+
+def check_roem_in_tricks(called: list[Roem], points: dict[str, int], problems: Problems) -> None:
+    """K12: a team's roem lies in tricks it won, one roem a trick (K5), so its card points are
+    at least those of the cheapest tricks that hold it (a pad's totals say no kinds: left)."""
+    if any(roem.kind == "called" for roem in called):
+        return
+    for side, own in points.items():
+        least = sum(least_card_points(roem.kind) for roem in called if roem.side == side)
+        if least <= own:
+            continue
+        problems.add(
+            "roem",
+            said(
+                "{side} has {points} card points, but the tricks that hold its roem hold at "
+                "least {least}",
+                side=side,
+                points=own,
+                least=least,
+            ),
+        )
