@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.models import Profile
 from leagues.models.league import Season
 from leagues.models.teams import Team
 from leagues.rules.reminders import invitation_state
@@ -115,4 +116,5 @@ class Invitation(models.Model):
             if not user.email:  # the address the invitation came to gets the reminders
                 user.email = invitation.email
                 user.save(update_fields=["email"])
+            Profile.confirm(user, invitation.email)  # (its link, mailed there, proves it)
         return Outcome(True, gettext("You are now %(team)s's captain.") % {"team": team})
