@@ -264,11 +264,18 @@ class Season(SeasonTables, models.Model):
         return season
 
     def add_team(
-        self, name: str, venue: str, captains: Iterable, players: Iterable[str], division=None
+        self,
+        name: str,
+        venue: str,
+        captains: Iterable,
+        players: Iterable[str],
+        division=None,
+        by=None,
     ):
-        """A team, at its pub (by name; "" none), with its captains (users) and players'
-        names, in a division of the season (its pk; None: the top one). Raises
-        ValidationError when the season has a team of that name."""
+        """A team, at its pub (by name; "" none), its captains (users, each asked by the
+        secretary `by`: Invitation.name_captains) and players' names, in a division of the
+        season (its pk; None: the top one). Raises ValidationError when the season has a team
+        of that name."""
         code = slugify(name)[:60] or "team"
         with self.changing() as season:
             if season.teams.filter(code=code).exists():
@@ -278,7 +285,7 @@ class Season(SeasonTables, models.Model):
             team = season.teams.create(
                 code=code, name=name.strip(), venue=Venue.called(venue), division=division
             )
-            team.captains.set(captains)
+            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
             )
