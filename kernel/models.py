@@ -52,21 +52,9 @@ NOT_CONFIRMED = "address not confirmed"
 
 def reach(user) -> str | None:
     """Why the user cannot be mailed reminders, or None: they can. Reminders turned off are
-    their own choice, not a failure to reach them: `reminded` leaves them out, silently."""
+    their own choice, not a failure to reach them (`manage.py remind` leaves them out)."""
     if not user.email:
         return NO_ADDRESS
     if not Profile.of(user).address_confirmed:
         return NOT_CONFIRMED
     return None
-
-
-def reminded(users) -> list:
-    """Those of the users who get reminders: a confirmed e-mail address, reminders not turned
-    off. Each with its `language`."""
-    found = []
-    for user in users:
-        profile = Profile.of(user)
-        if reach(user) is None and profile.reminders:
-            user.language = profile.language
-            found.append(user)
-    return found

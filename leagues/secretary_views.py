@@ -50,7 +50,7 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
 def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
     teams = list(
         season.teams.select_related("venue", "division").prefetch_related(
-            "captains", "players", "invitations__user"
+            "captains__profile", "players", "invitations__user"
         )
     )
     fixtures = list(season.fixtures.in_league().with_cards())
