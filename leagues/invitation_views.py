@@ -89,7 +89,8 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
         context = {"invitation": invitation, "refusal": outcome.message}
         return render(request, "leagues/invitation.html", context, status=409)
     state = invitation.state
-    if state == "open" and invitation.user_id not in (None, request.user.pk):
+    offered_to_another = invitation.user_id not in (None, request.user.pk)
+    if state == "open" and request.user.is_authenticated and offered_to_another:
         state = "not yours"  # (an offer to a signed-up user: theirs alone to answer)
     context = {"invitation": invitation, "state": state}
     return render(request, "leagues/invitation.html", context)
