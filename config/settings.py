@@ -178,6 +178,8 @@ PER_ADDRESS_LIMITS = {
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     # Each one sends a mail to an address the asker types: counted as sign-ups are.
     "password_reset": os.environ.get("LIMIT_SIGNUPS", "10/h"),
+    "profile": os.environ.get("LIMIT_SIGNUPS", "10/h"),  # a new address: its confirmation
+    "confirm-address-again": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
     "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),

@@ -23,6 +23,7 @@ from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
+from kernel.addresses import send_confirmation
 from kernel.forms import SaysWhatIsMissing
 from kernel.models import Profile
 
@@ -130,12 +131,16 @@ def profile(request: HttpRequest) -> HttpResponse:
     form = ProfileForm(request.POST or None, initial=initial)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
+        moved = data["email"].casefold() != user.email.casefold()
         user.email = data["email"]
         user.save(update_fields=["email"])
-        Profile.objects.update_or_create(
+        mine, _ = Profile.objects.update_or_create(
             user=user, defaults={"reminders": data["reminders"], "language": data["language"]}
         )
         messages.success(request, gettext("Profile saved."))
+        if moved and user.email and not mine.address_confirmed:
+            send_confirmation(request, user)  # (a new address: unconfirmed till its link)
         return redirect("profile")
     status = 400 if request.method == "POST" else 200
-    return render(request, "registration/profile.html", {"form": form}, status=status)
+    context = {"form": form, "confirmed": mine.address_confirmed, "email": user.email}
+    return render(request, "registration/profile.html", context, status=status)

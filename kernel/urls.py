@@ -3,7 +3,7 @@ offline page), signing in and up, and the health check."""
 
 from django.urls import path
 
-from kernel import accounts, pwa
+from kernel import accounts, addresses, pwa
 from kernel.accounts import profile, sign_in, signup
 from kernel.outage import health
 
@@ -15,6 +15,8 @@ urlpatterns = [
     path("accounts/signup/", signup, name="signup"),
     path("accounts/login/", sign_in, name="login"),
     path("accounts/profile/", profile, name="profile"),
+    path("accounts/profile/confirm/", addresses.confirm_again, name="confirm-address-again"),
+    path("accounts/confirm/<str:token>/", addresses.confirm, name="confirm-address"),
     # Django's own password reset and change (django.contrib.auth.urls' addresses and names), in
     # our pages.
     path("accounts/password_reset/", accounts.password_reset, name="password_reset"),

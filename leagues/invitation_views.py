@@ -88,5 +88,20 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
             return redirect("leagues-list")
         context = {"invitation": invitation, "refusal": outcome.message}
         return render(request, "leagues/invitation.html", context, status=409)
-    context = {"invitation": invitation, "state": invitation.state}
+    state = invitation.state
+    offered_to_another = invitation.user_id not in (None, request.user.pk)
+    if state == "open" and request.user.is_authenticated and offered_to_another:
+        state = "not yours"  # (an offer to a signed-up user: theirs alone to answer)
+    context = {"invitation": invitation, "state": state}
     return render(request, "leagues/invitation.html", context)
+
+
+@login_required
+@require_POST
+def decline(request: HttpRequest, token: str) -> HttpResponse:
+    """The captaincy refused (an offer, only by the user it is offered to): it is gone, and
+    the secretary's page no longer shows it asked."""
+    invitation = get_object_or_404(Invitation.objects.select_related("team"), token=token)
+    outcome = invitation.decline(request.user)
+    messages.success(request, outcome.message)
+    return redirect("leagues-list")

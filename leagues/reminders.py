@@ -1,6 +1,7 @@
 """`manage.py remind`: the reminders that have fallen due (leagues/rules/reminders.py), each
 sent once, in the recipient's language, with an absolute link to the card (docs/league.md,
-"Reminders and invitations").
+"Reminders and invitations"): one mail a person, listing all that is due them (a league file
+of many past fixtures makes one mail, not one a fixture), and only to a confirmed address.
 
 Each reminder is recorded before it is sent, in a row the database keeps unique: a second run,
 or one running at the same time, finds it and sends nothing. A mail the server refuses is
@@ -17,10 +18,10 @@ from django.db import IntegrityError, transaction
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.formats import date_format
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from kernel.digits import OWN_DIGITS
-from kernel.models import reminded
+from kernel.models import Profile, reach
 from leagues.models import Fixture, Reminder
 from leagues.models.waiting import awaiting_answer, disputed, unsent
 from leagues.rules.reminders import (
@@ -96,67 +97,117 @@ def _page(fixture: Fixture) -> str:
     return reverse("leagues-fixture", args=[fixture.season.slug, fixture.pk])
 
 
-def send_due(now: datetime.datetime) -> tuple[int, int]:
-    """Sends the reminders due at `now` that no run has sent: (sent, failed)."""
-    sent = failed = 0
+@dataclasses.dataclass
+class Run:
+    """What one run did: reminders sent and to how many people (one mail each), those not
+    sent for the server's refusal, and who could not be reached, why, for what."""
+
+    sent: int = 0
+    people: int = 0
+    failed: int = 0
+    unreached: list = dataclasses.field(default_factory=list)  # (user, why, [Due])
+
+
+def send_due(now: datetime.datetime) -> Run:
+    """Sends the reminders due at `now` that no run has sent: each person one mail listing
+    all of theirs. Those who turned reminders off are left out; those with no confirmed
+    address are named in the run's `unreached`."""
+    run, due_to = Run(), {}
     for item in due_now(now):
-        for user in reminded(item.users):
-            try:
-                with transaction.atomic():
-                    record = Reminder.objects.create(
+        for user in item.users:
+            due_to.setdefault(user.pk, (user, []))[1].append(item)
+    for user, items in due_to.values():
+        profile = Profile.of(user)
+        if not profile.reminders:
+            continue
+        if why := reach(user):
+            run.unreached.append((user, why, items))
+            continue
+        user.language = profile.language
+        _send_to(user, items, run)
+    return run
+
+
+def _send_to(user, items: list[Due], run: Run) -> None:
+    """Records each item for the user (one a database row keeps unique), then mails those no
+    other run has recorded in one message; refused by the server, their records go again."""
+    records, claimed = [], []
+    for item in items:
+        try:
+            with transaction.atomic():
+                records.append(
+                    Reminder.objects.create(
                         kind=item.kind, fixture=item.fixture, version=item.version, user=user
                     )
-            except IntegrityError:
-                continue  # sent already, by an earlier run or one running now
-            try:
-                message(item, user).send()
-            except Exception as error:
-                record.delete()  # not sent: the next run tries it again
-                if not isinstance(error, OSError):  # (smtplib's errors are OSErrors)
-                    raise
-                log.exception("reminder %s to user %s not sent", item.kind, user.pk)
-                failed += 1
-            else:
-                sent += 1
-    return sent, failed
+                )
+        except IntegrityError:
+            continue  # sent already, by an earlier run or one running now
+        claimed.append(item)
+    if not claimed:
+        return
+    try:
+        message(claimed, user).send()
+    except Exception as error:
+        Reminder.objects.filter(pk__in=[record.pk for record in records]).delete()
+        if not isinstance(error, OSError):  # (smtplib's errors are OSErrors)
+            raise
+        log.exception("%s reminder(s) to user %s not sent", len(claimed), user.pk)
+        run.failed += len(claimed)
+    else:
+        run.sent += len(claimed)
+        run.people += 1
 
 
-def message(item: Due, user) -> EmailMessage:
-    """The reminder as the recipient reads it: in their language, the link absolute."""
+def _said(item: Due) -> tuple[str, str]:
+    """The item's subject and sentence, in the language active, its words filled in."""
+    fixture = item.fixture
+    names = {"fixture": str(fixture), "season": str(fixture.season)}
+    words = {**names, **item.words}
+    if "date" in words:
+        words["date"] = date_format(words["date"], "DATE_FORMAT")
+    if item.kind == Kind.UNSENT:
+        subject = gettext("The card of %(fixture)s is not in yet") % names
+        said = gettext(
+            "%(fixture)s (%(season)s) was played on %(date)s and its card is not in yet. "
+            "Send it here:"
+        )
+    elif item.kind == Kind.UNANSWERED:
+        subject = gettext("The card of %(fixture)s waits for your answer") % names
+        said = gettext(
+            "%(team)s sent the card of %(fixture)s (%(season)s) on %(date)s. Confirm it or "
+            "dispute it here:"
+        )
+    else:
+        subject = gettext("The card of %(fixture)s is disputed") % names
+        said = gettext(
+            "The card of %(fixture)s (%(season)s) is disputed: “%(reason)s”. Settle it here:"
+        )
+    return subject, said % words
+
+
+def message(items: list[Due], user) -> EmailMessage:
+    """The reminders as the recipient reads them, in one mail: in their language, each with
+    its absolute link."""
     with translation.override(user.language):
-        fixture = item.fixture
-        names = {"fixture": str(fixture), "season": str(fixture.season)}
-        words = {**names, **item.words}
-        if "date" in words:
-            words["date"] = date_format(words["date"], "DATE_FORMAT")
-        if item.kind == Kind.UNSENT:
-            subject = gettext("The card of %(fixture)s is not in yet") % names
-            said = gettext(
-                "%(fixture)s (%(season)s) was played on %(date)s and its card is not in yet. "
-                "Send it here:"
-            )
-        elif item.kind == Kind.UNANSWERED:
-            subject = gettext("The card of %(fixture)s waits for your answer") % names
-            said = gettext(
-                "%(team)s sent the card of %(fixture)s (%(season)s) on %(date)s. Confirm it or "
-                "dispute it here:"
-            )
-        else:
-            subject = gettext("The card of %(fixture)s is disputed") % names
-            said = gettext(
-                "The card of %(fixture)s (%(season)s) is disputed: “%(reason)s”. Settle it here:"
-            )
-        profile = settings.SITE_URL + reverse("profile")
         # Persian in Persian digits, as its pages are (kernel/digits.py); links as they are.
         digits = OWN_DIGITS.get(user.language, {})
-        subject = subject.translate(digits)
+        parts = []
+        for item in items:
+            subject, said = _said(item)
+            parts += [said.translate(digits), settings.SITE_URL + item.path]
+        if len(items) > 1:
+            subject = ngettext(
+                "%(count)s league card waits for you",
+                "%(count)s league cards wait for you",
+                len(items),
+            ) % {"count": len(items)}
+        profile = settings.SITE_URL + reverse("profile")
         body = "\n\n".join(
             [
-                (said % words).translate(digits),
-                settings.SITE_URL + item.path,
+                *parts,
                 gettext("You can turn these reminders off on your profile: %(link)s")
                 % {"link": profile},
                 "Pegboard",
             ]
         )
-    return EmailMessage(subject, body + "\n", to=[user.email])
+    return EmailMessage(subject.translate(digits), body + "\n", to=[user.email])

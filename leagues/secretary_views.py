@@ -3,6 +3,7 @@ fixtures, adjust points. Every write checks that the user runs this league."""
 
 from collections import Counter
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError
@@ -29,7 +30,7 @@ from leagues.forms import (
 )
 from leagues.forms.divisions import DivisionForm
 from leagues.importing import import_league
-from leagues.models import Fixture, MatchCard, PlayerRequest, Season
+from leagues.models import Fixture, Invitation, MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
 from leagues.models.house_rules import house_key, house_title, league_variants
 from leagues.models.league import season_fields
@@ -49,7 +50,7 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
 def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
     teams = list(
         season.teams.select_related("venue", "division").prefetch_related(
-            "captains", "players", "invitations"
+            "captains__profile", "players", "invitations__user"
         )
     )
     fixtures = list(season.fixtures.in_league().with_cards())
@@ -258,7 +259,8 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
     def add(data):
         players = [name.strip() for name in data["players"].split(",") if name.strip()]
         division = data.get("division")
-        season.add_team(data["name"], data["venue"], data["captains"], players, division)
+        captains = data["captains"]
+        season.add_team(data["name"], data["venue"], captains, players, division, request.user)
 
     return _form_on_manage_page(request, season, "team_form", form, add)
 
@@ -270,7 +272,10 @@ def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     and with it its address, cards and history; the season's pages show the change at once."""
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(
-        season.teams.select_related("venue").prefetch_related("captains", "players"), code=code
+        season.teams.select_related("venue").prefetch_related(
+            "captains", "players", "invitations__user"
+        ),
+        code=code,
     )
     form = EditTeamForm(request.POST or None, team=team)
     if request.method == "POST" and form.is_valid():
@@ -282,6 +287,7 @@ def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
                 data["captains"],
                 form.players_given(),
                 form.new_players(),
+                by=request.user,
             )
         except ValidationError as refusal:
             form.add_error(None, refusal)
@@ -342,7 +348,8 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
-    """Make a signed-up user a captain of one of the season's teams."""
+    """Ask a signed-up user to captain one of the season's teams: they are its captain once
+    they say yes (Invitation.offer), the secretary naming themselves at once."""
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     form = CaptainForm(request.POST)
@@ -350,5 +357,14 @@ def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         return _manage_page(
             request, season, status=400, captain_error=(team.code, form.errors["username"][0])
         )
-    team.add_captain(form.cleaned_data["username"])
+    user = form.cleaned_data["username"]
+    if Invitation.offer(team, user, request.user) is not None:
+        words = {"user": user.get_username(), "team": team}
+        messages.info(
+            request,
+            gettext(
+                "%(user)s is asked to captain %(team)s: they are its captain once they say yes."
+            )
+            % words,
+        )
     return redirect("leagues-manage", slug=season.slug)

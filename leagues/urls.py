@@ -91,6 +91,11 @@ urlpatterns = [
     *cup_urls,
     path("", views.leagues, name="leagues-list"),
     path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
+    path(
+        "invitations/<str:token>/decline/",
+        invitation_views.decline,
+        name="leagues-invitation-decline",
+    ),
     path("history/<uslug:slug>/", views.league_history, name="leagues-history"),
     path("<uslug:slug>/", views.season, name="leagues-season"),
     path("<uslug:slug>/results/", views.results, name="leagues-results"),

@@ -40,11 +40,12 @@ def leagues(request: HttpRequest) -> HttpResponse:
 
 
 def waiting_for(user) -> dict:
-    """What waits for the signed-in user (where signing in lands): a captain's cards to send
-    (played by today) and to answer, a secretary's disputes."""
+    """What waits for the signed-in user (where signing in lands): the captaincies offered
+    them, a captain's cards to send (played by today) and to answer, a secretary's disputes."""
     if not user.is_authenticated:
         return {}
     return {
+        "offers": list(waiting.captaincies_offered(user)),
         "to_send": list(waiting.cards_to_send(user, timezone.localdate())),
         "to_answer": waiting.cards_to_answer(user),
         "disputes": list(waiting.disputes_for(user)),

@@ -138,7 +138,10 @@ class TeamForm(SaysWhatIsMissing):
         label=_("Captains' usernames"),
         max_length=200,
         required=False,
-        help_text=_("Separated by commas; they must have signed up"),
+        help_text=_(
+            "Separated by commas; they must have signed up, and each becomes a captain once "
+            "they say yes"
+        ),
     )
     players = forms.CharField(
         label=_("Players"),
@@ -180,7 +183,10 @@ class EditTeamForm(TeamForm):
     players (emptied, they leave the team) and new players' names."""
 
     def __init__(self, *args, team, **kwargs):
-        captains = ", ".join(user.get_username() for user in team.captains.all())
+        asked = [
+            offer.user for offer in team.invitations.all() if offer.user and offer.state == "open"
+        ]
+        captains = ", ".join(user.get_username() for user in [*team.captains.all(), *asked])
         venue = team.venue.name if team.venue else ""
         initial = {"name": team.name, "venue": venue, "captains": captains}
         super().__init__(*args, initial=initial, **kwargs)

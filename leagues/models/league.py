@@ -278,12 +278,11 @@ class Season(SeasonTables, models.Model):
                 settle_every_cup(season)  # a cup match is won on the rules just read
         return season
 
-    def add_team(
-        self, name: str, venue: str, captains: Iterable, players: Iterable[str], division=None
-    ):
-        """A team, at its pub (by name; "" none), with its captains (users) and players'
-        names, in a division of the season (its pk; None: the top one). Raises
-        ValidationError when the season has a team of that name."""
+    def add_team(self, name: str, venue: str, captains: Iterable, players, division=None, by=None):
+        """A team, at its pub (by name; "" none), its captains (users, each asked by the
+        secretary `by`: Invitation.name_captains) and players' names, in a division of the
+        season (its pk; None: the top one). Raises ValidationError when the season has a team
+        of that name."""
         with self.changing() as season:
             # A name with no letters (only marks or emoji) is numbered, never refused.
             code = address_of(name, LONGEST_TEAM_ID) or first_free("team", season.teams, "code")
@@ -294,7 +293,7 @@ class Season(SeasonTables, models.Model):
             team = season.teams.create(
                 code=code, name=name.strip(), venue=Venue.called(venue), division=division
             )
-            team.captains.set(captains)
+            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
             )

@@ -11,12 +11,14 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.models import Profile
 from leagues.models.league import Season
 from leagues.models.teams import Team
 from leagues.rules.reminders import invitation_state
 from scoring.models import Outcome
 
 NOT_SECRETARY = _("Only the league secretary can invite a team's captain.")
+NOT_YOURS = _("This captaincy was offered to someone else.")
 
 
 class Reminder(models.Model):
@@ -51,11 +53,21 @@ def new_token() -> str:
 
 
 class Invitation(models.Model):
-    """The secretary's invitation to a team's captaincy, sent to an e-mail address; its link
-    (the token) makes whoever follows it that team's captain, once, while it is open."""
+    """The secretary's invitation to a team's captaincy: sent to an e-mail address, its link
+    (the token) makes whoever follows it that team's captain, once, while it is open; offered
+    to a signed-up user (`user`), only they accept it, from their Leagues page (issue 47:
+    nobody is made a captain, and mailed its reminders, without their yes)."""
 
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="invitations")
-    email = models.EmailField()
+    email = models.EmailField(blank=True, help_text="where it was mailed; none for an offer")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        related_name="captaincies_offered",
+        help_text="the signed-up user it is offered to; none for an invitation by mail",
+    )
     token = models.CharField(max_length=40, unique=True, default=new_token, editable=False)
     invited_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
@@ -67,7 +79,7 @@ class Invitation(models.Model):
     used_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
-        return f"{self.email} to captain {self.team}"
+        return f"{self.user or self.email} to captain {self.team}"
 
     @property
     def state(self) -> str:
@@ -88,6 +100,59 @@ class Invitation(models.Model):
                     return invitation, False
             return cls.objects.create(team=team, email=email, invited_by=by), True
 
+    @classmethod
+    def offer(cls, team: Team, user, by) -> "Invitation | None":
+        """The secretary asks a signed-up user to captain the team, through the season's door
+        (ask_captain)."""
+        with Season.objects.changing(team.season_id) as season:
+            if not season.league.is_run_by(by):
+                raise PermissionDenied(NOT_SECRETARY)
+            return cls.ask_captain(team, user, by)
+
+    @classmethod
+    def ask_captain(cls, team: Team, user, by) -> "Invitation | None":
+        """Inside the season's door: the offer of the captaincy to the user, which waits for
+        their yes; an open one is given again, not doubled. None when nobody need be asked:
+        they captain it already, or are the secretary who names them (captain at once)."""
+        if team.captains.filter(pk=user.pk).exists():
+            return None
+        if by is not None and user.pk == by.pk:
+            team.captains.add(user)
+            return None
+        for offer in cls.objects.filter(team=team, user=user, used_at=None):
+            if offer.state == "open":
+                return offer
+        return cls.objects.create(team=team, user=user, invited_by=by)
+
+    @classmethod
+    def name_captains(cls, team: Team, users, by) -> None:
+        """Inside the season's door: the users the secretary names as the team's captains (in
+        place of the old). Captains named stay; the others named are asked (ask_captain);
+        captains and offers no longer named are let go."""
+        users = list(users)
+        team.captains.remove(*team.captains.exclude(pk__in=[user.pk for user in users]))
+        offers = cls.objects.filter(team=team, used_at=None, user__isnull=False)
+        offers.exclude(user__in=users).delete()
+        for user in users:
+            cls.ask_captain(team, user, by)
+
+    def _refuse_unless_for(self, user) -> None:
+        if self.user_id is not None and self.user_id != user.pk:
+            raise PermissionDenied(NOT_YOURS)
+
+    def decline(self, user) -> Outcome:
+        """The captaincy refused, through the season's door: the invitation is gone (an offer
+        only by the user it is offered to). One used or gone already changes nothing."""
+        with Season.objects.changing(self.team.season_id):
+            invitation = Invitation.objects.select_for_update(of=("self",)).filter(pk=self.pk)
+            invitation = invitation.select_related("team").first()
+            if invitation is None or invitation.used_at is not None:
+                return Outcome(False, gettext("This invitation has been used already."))
+            invitation._refuse_unless_for(user)
+            invitation.delete()
+        words = {"team": invitation.team}
+        return Outcome(True, gettext("You declined to captain %(team)s.") % words)
+
     def accept(self, user) -> Outcome:
         """The user becomes the team's captain, once, through the season's door: an invitation
         used (by them or anyone) or expired changes nothing and says so calmly."""
@@ -95,9 +160,13 @@ class Invitation(models.Model):
             invitation = (
                 Invitation.objects.select_for_update(of=("self",))
                 .select_related("team")
-                .get(pk=self.pk)
+                .filter(pk=self.pk)
+                .first()
             )
+            if invitation is None:  # declined or withdrawn meanwhile
+                return Outcome(False, gettext("This invitation is no longer open."))
             team = invitation.team
+            invitation._refuse_unless_for(user)
             if invitation.used_at is not None:
                 if invitation.used_by_id == user.pk:
                     return Outcome(
@@ -115,4 +184,6 @@ class Invitation(models.Model):
             if not user.email:  # the address the invitation came to gets the reminders
                 user.email = invitation.email
                 user.save(update_fields=["email"])
+            if invitation.email:  # (its link, mailed there, proves the address)
+                Profile.confirm(user, invitation.email)
         return Outcome(True, gettext("You are now %(team)s's captain.") % {"team": team})

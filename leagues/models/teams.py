@@ -180,10 +180,12 @@ class Team(models.Model):
         captains: Iterable,
         players: Mapping[int, str],
         new_players: Iterable[str] = (),
+        by=None,
     ) -> "Team":
-        """The secretary's change to the team, through its season's door: its name (its code,
-        the address and the key its history and cards are kept by, stays), its pub ("" none),
-        its captains (users, in place of the old), its players by id (renamed, or removed
+        """The secretary's (`by`) change to the team, through its season's door: its name (its
+        code, the address and the key its history and cards are kept by, stays), its pub (""
+        none), its captains (users, in place of the old; those new to it are asked:
+        Invitation.name_captains), its players by id (renamed, or removed
         when "") and players added by name. Raises ValidationError, changing nothing, when
         another team of the season has the name or a removed player is on a card (their
         games keep them on the team). The same change sent twice changes it once."""
@@ -204,7 +206,7 @@ class Team(models.Model):
                 Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
             )
             team.save(update_fields=["name", "venue"])
-            team.captains.set(captains)
+            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
             for pk, given in players.items():
                 if pk in mine and given.strip() and given.strip() != mine[pk].name:
                     mine[pk].name = given.strip()

@@ -1,13 +1,31 @@
-"""What waits for whom: the cards a captain has to send or to answer, the disputes a
-secretary has to settle. The home page lists them to the signed-in user, and `manage.py
-remind` mails them (leagues/reminders.py) when they fall due (leagues/rules/reminders.py)."""
+"""What waits for whom: the captaincies offered to a user, the cards a captain has to send or
+to answer, the disputes a secretary has to settle. The home page lists them to the signed-in
+user, and `manage.py remind` mails the cards and disputes (leagues/reminders.py) when they
+fall due (leagues/rules/reminders.py)."""
 
 import datetime
 
 from django.db import models
+from django.utils import timezone
 
 from leagues.models.cards import MatchCard
 from leagues.models.fixtures import Fixture
+from leagues.models.mail import Invitation
+from leagues.rules.reminders import INVITATION_OPEN
+
+
+def captaincies_offered(user):
+    """The open offers of a team's captaincy to the user, waiting for their yes or no, oldest
+    first."""
+    if not user.is_authenticated:
+        return Invitation.objects.none()
+    return (
+        Invitation.objects.filter(
+            user=user, used_at=None, created__gt=timezone.now() - INVITATION_OPEN
+        )
+        .select_related("team__season")
+        .order_by("created", "pk")
+    )
 
 
 def cards_to_send(user, today: datetime.date):

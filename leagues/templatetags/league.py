@@ -1,4 +1,5 @@
-"""The league's template filters: a result as a letter or a word, a team's form guide."""
+"""The league's template filters: a result as a letter or a word, a team's form guide, why a
+captain gets no reminders."""
 
 import functools
 
@@ -6,6 +7,7 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext, gettext_lazy, pgettext_lazy
 
+from kernel.models import NO_ADDRESS, NOT_CONFIRMED, reach
 from kernel.words import listed
 from leagues.rules.table import DRAWN, LOST, WON
 from scoring import sheets
@@ -65,3 +67,18 @@ def _form_guide(form: tuple[str, ...], language: str) -> str:
 def in_words(words: Said) -> str:
     """What a rules core says (a note, a refusal) in the page's language."""
     return sheets.in_words(words)
+
+
+# Why a captain gets no reminders, as the secretary's page says it beside them (issue 47).
+UNREACHED = {
+    NO_ADDRESS: gettext_lazy("no address"),
+    NOT_CONFIRMED: gettext_lazy("address not confirmed"),
+}
+
+
+@register.filter
+def unreached(user) -> str:
+    """ "no address" or "address not confirmed" for a user `manage.py remind` cannot mail;
+    "" for one it can."""
+    why = reach(user)
+    return str(UNREACHED[why]) if why else ""

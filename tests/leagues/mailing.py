@@ -32,7 +32,9 @@ def busy_week(now: datetime.datetime | None = None):
     for who, (email, language, reminders) in ADDRESSES.items():
         people[who].email = email
         people[who].save(update_fields=["email"])
-        Profile.objects.create(user=people[who], language=language, reminders=reminders)
+        Profile.objects.create(
+            user=people[who], language=language, reminders=reminders, confirmed_email=email
+        )
     teams = {team.code: team for team in season.teams.all()}
     swan_crown.date = today - datetime.timedelta(days=2)
     swan_crown.save(update_fields=["date"])

@@ -38,7 +38,7 @@ def played_season(secretary, captains, name: str, start: datetime.date) -> Seaso
         captains,
         strict=True,
     ):
-        season.add_team(team, venue, [captain], [f"{team} One", f"{team} Two"])
+        season.add_team(team, venue, [], [f"{team} One", f"{team} Two"]).add_captain(captain)
     season.generate_fixtures(start, 2)
     fixtures = list(season.fixtures.select_related("home", "away").order_by("week", "pk"))
     captain_of = {team.pk: team.captains.get() for team in season.teams.all()}

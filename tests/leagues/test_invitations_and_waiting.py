@@ -12,6 +12,7 @@ from django.core import mail
 from django.urls import reverse
 from django.utils import timezone
 
+from kernel.models import Profile
 from leagues.models import Invitation, Season
 from tests.leagues.cards import PERSONAS, SLUG, as_
 from tests.leagues.mailing import busy_week
@@ -87,6 +88,7 @@ def test_the_link_signs_a_newcomer_up_as_captain_once(client, league):
     newcomer = User.objects.get(username="newcomer")
     assert fixture.home.captains.filter(pk=newcomer.pk).exists()
     assert newcomer.email == "new@example.org"  # where the reminders will go
+    assert Profile.of(newcomer).address_confirmed  # (the invitation, mailed there, proves it)
     assert Season.objects.get(slug=SLUG).version == version + 1  # through the season's door
     # Again, by them or by anyone: nothing changes, calmly.
     again = client.post(link)

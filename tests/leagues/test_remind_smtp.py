@@ -97,7 +97,7 @@ def received(inbox, slug, pks) -> set:
 
 def test_remind_mails_the_week_through_a_real_server_once(site):
     manage, inbox, slug, pks = site
-    assert "4 reminder(s) sent." in manage("remind")
+    assert "4 reminder(s) sent to 4 person(s)." in manage("remind")
     assert len(inbox.messages) == 4
     assert received(inbox, slug, pks) == EXPECTED
     for _, message in inbox.messages:
@@ -106,7 +106,7 @@ def test_remind_mails_the_week_through_a_real_server_once(site):
     (persian,) = [message for to, message in inbox.messages if to == ["swan@example.org"]]
     assert "نمایه" in persian.get_content()
     assert "۲۰" in persian.get_content()  # the match's date, in Persian digits
-    assert "0 reminder(s) sent." in manage("remind")
+    assert "0 reminder(s) sent to 0 person(s)." in manage("remind")
     assert len(inbox.messages) == 4
 
 

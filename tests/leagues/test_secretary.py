@@ -6,7 +6,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
-from leagues.models import Adjustment, Fixture, League, Season, Team
+from leagues.models import Adjustment, Fixture, Invitation, League, Season, Team
 
 pytestmark = pytest.mark.django_db
 SEASON = {
@@ -155,14 +155,17 @@ def test_only_the_secretary_rearranges_a_fixture(client, people, season, who):
 @pytest.mark.parametrize(
     "who", ["secretary", "home_captain", "away_captain", "player", "outsider", "anonymous"]
 )
-def test_only_the_secretary_adds_a_captain(client, people, season, who):
+def test_only_the_secretary_asks_a_captain(client, people, season, who):
+    """Asked, not made: the captaincy waits for the user's yes (test_captaincy_offers.py)."""
     if who != "anonymous":
         client.force_login(people[who])
     response = client.post(
         reverse("leagues-add-captain", args=[SLUG, "bull"]), {"username": "player"}
     )
     assert response.status_code == {"secretary": 302, "anonymous": 302}.get(who, 403)
-    assert season.teams.get(code="bull").captains.filter(username="player").exists() == (
+    bull = season.teams.get(code="bull")
+    assert not bull.captains.filter(username="player").exists()
+    assert Invitation.objects.filter(team=bull, user__username="player").exists() == (
         who == "secretary"
     )
 

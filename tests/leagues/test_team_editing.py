@@ -77,7 +77,10 @@ def test_the_secretary_changes_name_pub_captains_and_players(client, league):
     team = Team.objects.get(pk=team.pk)
     assert (team.code, team.name) == ("swan", "The Swan Inn")
     assert team.venue.name == "Swan Inn, Brighouse"
-    assert set(team.captains.all()) == {newcomer, people["away_captain"]}
+    # The captains no longer named leave; those named are asked, and wait for their yes.
+    assert not team.captains.exists()
+    asked = {offer.user for offer in team.invitations.all()}
+    assert asked == {newcomer, people["away_captain"]}
     names = dict(team.players.values_list("pk", "name"))
     assert names[keep.pk] == "Ann" and names[rename.pk] == "Bob" and leave.pk not in names
     # Ann is on the team already, whatever the case she is typed in.
