@@ -84,11 +84,11 @@ def start(request: HttpRequest, game: Game) -> HttpResponse:
 @require_safe
 def my_games(request: HttpRequest) -> HttpResponse:
     """The games this phone started, with their scorers' links. The page is compressed, so it
-    reflects nothing the visitor chose (the language switch returns to the path alone): a
-    page that put a stranger's query beside the secrets would let its size guess them (BREACH,
-    docs/security.md)."""
+    reflects nothing the visitor chose (the language switch, as on every page, returns to the
+    path alone): a page that put a stranger's query beside the secrets would let its size
+    guess them (BREACH, docs/security.md)."""
     mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
-    context = {"live": mine.live(), "finished": mine.finished(), "next_here": request.path}
+    context = {"live": mine.live(), "finished": mine.finished()}
     return render(request, "scoring/my_games.html", context)
 
 
