@@ -68,7 +68,8 @@ def _by_address(group, request) -> str:
 
 
 class PerAddressLimits:
-    """Middleware: the limits of settings.PER_ADDRESS_LIMITS ({url name: "N/period"})."""
+    """Middleware: the limits of settings.PER_ADDRESS_LIMITS ({url name: "N/period"}), a form
+    named in settings.LIMITS_COUNTED_AS counted in the other form's limit."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -80,6 +81,7 @@ class PerAddressLimits:
         if request.method != "POST" or request.resolver_match is None:
             return None
         name = request.resolver_match.url_name
+        name = settings.LIMITS_COUNTED_AS.get(name, name)
         rate = settings.PER_ADDRESS_LIMITS.get(name)
         if rate is None:
             return None

@@ -128,6 +128,11 @@ class SeasonAdmin(ThroughTheDoor, admin.ModelAdmin):
     def seasons_of(self, obj) -> set[int]:
         return {obj.pk}  # (a new season: none yet, and nothing kept)
 
+    def get_readonly_fields(self, request, obj=None):
+        """A season stays in the league it was started in: moved, its teams, tables and
+        cards would show in another league's pages."""
+        return ("league",) if obj is not None else ()
+
     def saved(self, obj, form) -> None:
         """A cup match is won on the season's rules: changed, its cups' winners settle (a
         save without a form, as code may call it, may have changed any of them)."""
@@ -175,6 +180,10 @@ class DivisionAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("name", "season", "order")
     list_filter = ("season",)
 
+    def get_readonly_fields(self, request, obj=None):
+        """A division stays in its season (its teams are that season's)."""
+        return ("season",) if obj is not None else ()
+
 
 class TeamForm(SeasonTeamForm):
     """A team on its own form: its code (in its season, or the one it moves to) checked
@@ -182,7 +191,9 @@ class TeamForm(SeasonTeamForm):
 
     def clean(self):
         cleaned = super().clean()
-        season, code = cleaned.get("season"), cleaned.get("code")
+        code = cleaned.get("code")
+        # (its season read-only once it has fixtures, TeamAdmin: then the stored one)
+        season = cleaned.get("season") if "season" in self.fields else self.instance.season
         if season and code and Team.shared_codes(season.pk, [(self.instance.pk, code)]):
             self.add_error("code", SHARED_CODE)
         return cleaned
@@ -194,6 +205,14 @@ class TeamAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("name", "season", "venue")
     list_filter = ("season",)
     filter_horizontal = ("captains",)
+
+    def get_readonly_fields(self, request, obj=None):
+        """Once the team has fixtures it stays in its season and division, as on the site
+        (divisions change only before the fixtures): moved, its results would count in
+        another season's table, or another division's."""
+        if obj is not None and (obj.home_fixtures.exists() or obj.away_fixtures.exists()):
+            return ("season", "division")
+        return ()
 
 
 @admin.register(Player)
@@ -211,6 +230,14 @@ class FixtureAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("__str__", "season", "week", "date", "postponed")
     list_filter = ("season", "postponed")
     list_select_related = ("home", "away", "season__league")
+
+    def get_readonly_fields(self, request, obj=None):
+        """Once a card is sent the fixture is that match: its date may move, but its teams,
+        season and cup round stay (pointed at another league's team, a confirmed result
+        left the table)."""
+        if obj is not None and obj.cards.exists():
+            return ("season", "home", "away", "cup_round")
+        return ()
 
 
 @admin.register(Adjustment)

@@ -21,6 +21,7 @@ from leagues.models.registration import registration_of
 from leagues.models.teams import NOT_A_CAPTAIN_WHO_MAY_ASK
 from leagues.views import season_or_404
 from scoring.models import Outcome
+from scoring.start_links import filled_in_query
 from scoring.views import SESSION_GAMES
 
 
@@ -34,7 +35,9 @@ def _start_game_url(season, fixture) -> str:
     """Where a captain starts scoring a game of the match on the phone: the house rules and
     the two teams filled in, when the league sets house rules."""
     url = reverse("scoring-new-game")
-    return f"{url}?{house_start_query(season, fixture)}" if season.house_variant else url
+    if not season.house_variant:
+        return url
+    return f"{url}?{filled_in_query(house_start_query(season, fixture))}"
 
 
 def _fixture_page(

@@ -122,8 +122,8 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 form.add_error("teams", error)
             else:
                 return _done(request, cup, outcome)
-        else:
-            seed = seed or new_seed()
+        else:  # a new number at each preview: never one a link chose (it would pick the draw)
+            seed = new_seed()
             preview = (seed, _shown(first_round(codes, seed), _names(cup)))
     status = 400 if form.is_bound and form.errors else 200
     context = {"season": cup.season, "cup": cup, "form": form, "preview": preview}

@@ -1,18 +1,19 @@
 """The secretary's pages for a season's divisions and its next season (issue 35). Every write
 checks that the user runs the league, and goes through the season's door."""
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from leagues.forms.divisions import DivisionForm, NextSeasonForm
+from leagues.forms.divisions import DivisionForm, MoveTeamForm, NextSeasonForm
 from leagues.models import Season
 from leagues.models.divisions import add_division, move_team
 from leagues.models.next_season import preview, start_next_season
 from leagues.rules.divisions import next_season_name
-from leagues.secretary_views import _form_on_manage_page, _season_for_secretary
+from leagues.secretary_views import _form_on_manage_page, _manage_page, _season_for_secretary
 
 
 @login_required
@@ -74,6 +75,10 @@ def move_team_view(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """A team into another division, before the fixtures are generated."""
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
-    division = get_object_or_404(season.divisions, pk=request.POST.get("division") or 0)
-    move_team(season, team.code, division.pk)
+    form = MoveTeamForm(request.POST, season=season)
+    if not form.is_valid():  # (the manage page again, its refusal said above the teams)
+        for refusal in form.errors["division"]:
+            messages.error(request, refusal)
+        return _manage_page(request, season, status=400)
+    move_team(season, team.code, form.cleaned_data["division"].pk)
     return redirect("leagues-manage", slug=season.slug)

@@ -2,6 +2,8 @@
 Retry-After and a page in its language, and nothing is done; other addresses, pages read and
 games being scored are not held up."""
 
+import uuid
+
 import pytest
 from django.contrib.auth.models import User
 from django.test import override_settings
@@ -72,3 +74,20 @@ def test_a_game_being_scored_is_never_limited(client):
     scorer = reverse("scoring-scorer", args=[game.public_id, game.secret])
     for _ in range(5):
         assert client.get(scorer, REMOTE_ADDR="203.0.113.5").status_code == 200
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO)
+def test_play_again_is_counted_with_the_new_games(client):
+    """Play again starts a new game: it shares the new-games count (once 75 games in 0.6 s)."""
+    from tests.test_play_again import again_url, won_game
+
+    won = won_game()
+    start(client)
+    again = {"start_key": str(uuid.uuid4())}
+    assert client.post(again_url(won), again, REMOTE_ADDR="203.0.113.5").status_code == 302
+    made = Game.objects.count()
+    refused = client.post(
+        again_url(won), {"start_key": str(uuid.uuid4())}, REMOTE_ADDR="203.0.113.5"
+    )
+    assert refused.status_code == 429 and Game.objects.count() == made
+    assert start(client).status_code == 429  # and the new-game form shares the count

@@ -18,6 +18,20 @@ class DivisionForm(SaysWhatIsMissing):
     )
 
 
+class MoveTeamForm(forms.Form):
+    """The division a team moves to, one of its season's: a number that names none (or no
+    number at all, "abc") is refused with a message, not a 500."""
+
+    def __init__(self, *args, season, **kwargs):
+        super().__init__(*args, **kwargs)
+        refusal = _("Division: choose one of the season's divisions to move the team to.")
+        self.fields["division"] = forms.ModelChoiceField(
+            queryset=season.divisions.all(),
+            label=_("Division"),
+            error_messages={"required": refusal, "invalid_choice": refusal},
+        )
+
+
 class NextSeasonForm(SaysWhatIsMissing):
     """The next season's name, and how many teams go up and down (the league's setting)."""
 

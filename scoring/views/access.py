@@ -2,13 +2,16 @@
 only the scorer's link, which carries the game's secret, can change it."""
 
 import secrets
+import uuid
 
 from django.http import Http404, HttpRequest
 from django.urls import reverse
+from django.utils.crypto import salted_hmac
 
 from scoring.models import Game
 
 SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
+SESSION_START_SECRET = "pegboard_start_secret"  # what binds a start's key to this phone
 
 
 def game_for_anyone(public_id: str, to_change: bool = False) -> Game:
@@ -40,3 +43,24 @@ def remember(request: HttpRequest, game: Game) -> None:
 
 def scorer_url(game: Game) -> str:
     return reverse("scoring-scorer", args=[game.public_id, game.secret])
+
+
+def offer_start(request: HttpRequest) -> None:
+    """Before a page offers a start (the new-game form, Play again): this phone's session
+    has its start secret, so a start resent after a lost answer still finds its game."""
+    request.session.setdefault(SESSION_START_SECRET, secrets.token_hex(16))
+
+
+def bound_start_key(request: HttpRequest, page_key: uuid.UUID | None) -> uuid.UUID | None:
+    """The key a start is stored under: the key its page was made with (the form's hidden
+    start_key), bound to this phone's session by a keyed hash. The same start resent by this
+    phone (a double tap, a retry) finds the game it made; the same page key sent by anyone
+    else (from a link, a QR code, a copied page) is another key, so it starts a fresh game of
+    its own and never opens, or even finds, the game of the phone that was given the key."""
+    if page_key is None:
+        return None
+    offer_start(request)
+    bound = f"{request.session[SESSION_START_SECRET]}:{page_key}"
+    return uuid.UUID(
+        bytes=salted_hmac("pegboard.start-key", bound, algorithm="sha256").digest()[:16]
+    )

@@ -18,7 +18,7 @@ from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.forms import PlayAgainForm
 from scoring.models import Game, Outcome
 from scoring.sheets import lay_out, running_score_chart
-from scoring.views.access import same_secret, scorer_url
+from scoring.views.access import offer_start, same_secret, scorer_url
 
 SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
 
@@ -45,6 +45,7 @@ def board_context(request, game: Game, scorer: bool, form: HandEntry | None = No
         context["chart"] = running_score_chart(record, result)
         if scorer:
             context["again_form"] = PlayAgainForm()
+            offer_start(request)
             context["next_dealer"] = game.name_of(game.next_game(None, None).first_dealer)
     if scorer and game.is_open and not result.finished:
         last_hand = [shown[-1][0]] if shown else []

@@ -19,7 +19,15 @@ from scoring.forms import (
 from scoring.models import Game
 from scoring.rules import RecordError, games
 from scoring.sheets import problem_where, refusal_words, scoresheet
-from scoring.views.access import SESSION_GAMES, game_for_scorer, remember, scorer_url
+from scoring.start_links import FILL, filled_in
+from scoring.views.access import (
+    SESSION_GAMES,
+    bound_start_key,
+    game_for_scorer,
+    offer_start,
+    remember,
+    scorer_url,
+)
 
 
 @require_safe
@@ -35,13 +43,15 @@ def new_game(request: HttpRequest) -> HttpResponse:
     spec = find_variant(request.POST.get("variant") or request.GET.get("variant"))
     if spec is None:
         return render(request, "scoring/new_game.html", {"games": games().values()})
-    # A link can fill the form in (a league fixture's: its house rules and its two teams).
-    given = {key: value for key, value in request.GET.items() if key != "variant"}
+    # Only a link the site made can fill the form in (a league fixture's: its house rules and
+    # its two teams); nothing else in an address reaches the form (docs/security.md).
+    given = filled_in(request.GET.get(FILL))
     form = StartGameForm(request.POST or None, spec=spec, initial=given)
     if request.method == "POST" and form.is_valid():
         fields = form.game_fields()
         owner = request.user if request.user.is_authenticated else None
-        dealer, key = form.cleaned_data["first_dealer"], form.cleaned_data["start_key"]
+        dealer = form.cleaned_data["first_dealer"]
+        key = bound_start_key(request, form.cleaned_data["start_key"])
         game = Game(**fields, first_dealer=dealer, owner=owner, start_key=key)
         try:
             game.result([])  # the engine checks the sides and options for this variant
@@ -50,6 +60,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
                 form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
         else:
             return start(request, game)
+    offer_start(request)
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
 
 
@@ -63,12 +74,15 @@ def play_again(request: HttpRequest, public_id: str, secret: str) -> HttpRespons
         messages.info(request, gettext("Play again once this game is won."))
         return redirect(scorer_url(game))
     owner = request.user if request.user.is_authenticated else None
-    return start(request, game.next_game(owner, form.cleaned_data["start_key"]))
+    key = bound_start_key(request, form.cleaned_data["start_key"])
+    return start(request, game.next_game(owner, key))
 
 
 def start(request: HttpRequest, game: Game) -> HttpResponse:
-    """Store a new game and open its scorer's page. A start sent again with the same key (a
-    double tap, a resend after a lost answer) opens the game the first one made."""
+    """Store a new game and open its scorer's page. A start sent again by the same phone with
+    the same key (a double tap, a resend after a lost answer) opens the game the first one
+    made: the key is bound to the phone's session (bound_start_key), so no one else's start
+    can name that game."""
     made = Game.objects.filter(start_key=game.start_key).first() if game.start_key else None
     if made is None:
         try:
@@ -84,11 +98,11 @@ def start(request: HttpRequest, game: Game) -> HttpResponse:
 @require_safe
 def my_games(request: HttpRequest) -> HttpResponse:
     """The games this phone started, with their scorers' links. The page is compressed, so it
-    reflects nothing the visitor chose (the language switch returns to the path alone): a
-    page that put a stranger's query beside the secrets would let its size guess them (BREACH,
-    docs/security.md)."""
+    reflects nothing the visitor chose (the language switch, as on every page, returns to the
+    path alone): a page that put a stranger's query beside the secrets would let its size
+    guess them (BREACH, docs/security.md)."""
     mine = Game.objects.started_on(request.session.get(SESSION_GAMES, []), request.user)
-    context = {"live": mine.live(), "finished": mine.finished(), "next_here": request.path}
+    context = {"live": mine.live(), "finished": mine.finished()}
     return render(request, "scoring/my_games.html", context)
 
 

@@ -204,3 +204,19 @@ def test_a_season_of_one_division_offers_one_snippet(client, league):
     season, _, _ = league
     page = client.get(reverse("leagues-season", args=[season.slug])).content.decode()
     assert "embed-snippet" in page and "division=" not in page
+
+
+@pytest.mark.parametrize("division", ["abc", "", "1.5", "99999999999999999999", "-1"])
+def test_a_move_to_a_division_that_is_no_number_or_none_of_the_seasons_is_refused(client, division):
+    season = Season.start(User.objects.create_user("sec"), "Spen League", "2026-27")
+    first = add_division(season, "First Division")
+    season.add_team("Fox", "", [], [])
+    other = Season.start(User.objects.create_user("other"), "Calder League", "2026-27")
+    elsewhere = add_division(other, "Elsewhere")
+    client.force_login(season.league.secretary)
+    url = reverse("leagues-move-team", args=[season.slug, "fox"])
+    for asked in (division, elsewhere.pk):
+        answer = client.post(url, {"division": asked})
+        assert answer.status_code == 400
+        assert "choose one of the season&#x27;s divisions" in answer.content.decode()
+    assert season.teams.get(code="fox").division != first

@@ -104,12 +104,15 @@ def test_the_fixture_page_starts_a_game_to_the_house_rules(client, league):
     season.house_variant, season.house_options = "trinidad", {"hang_jack": 2}
     season.save()
     page = fixture_page(as_(client, people, "home_captain"), fixture)
-    start = reverse("scoring-new-game") + "?variant=allfours%3Atrinidad&amp;target=15"
-    assert start in page and "option_hang_jack=2" in page and "side_a=The+Swan" in page
+    start = reverse("scoring-new-game") + "?variant=allfours%3Atrinidad&amp;fill="
+    assert start in page
     link = page.split('<a href="/games/new/?')[1].split('"')[0].replace("&amp;", "&")
     form = client.get("/games/new/?" + link).content.decode()
     assert 'name="target" value="15"' in form and 'value="The Swan"' in form
     assert 'value="The Crown"' in form
+    # The fields travel signed: a link that changes them fills nothing in.
+    forged = client.get("/games/new/?" + link.replace("Swan", "Fox")).content.decode()
+    assert "Fox" not in forged and "The Swan" not in forged
 
 
 def test_a_yes_or_no_house_rule_starts_the_game_as_the_start_form_names_it():
