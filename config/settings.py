@@ -173,12 +173,19 @@ PER_ADDRESS_LIMITS = {
     "scoring-new-game": os.environ.get("LIMIT_NEW_GAMES", "60/h"),
     "scoring-import": os.environ.get("LIMIT_IMPORTS", "30/h"),
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
-    # Each one sends a mail to an address the asker types: counted as sign-ups are.
-    "password_reset": os.environ.get("LIMIT_SIGNUPS", "10/h"),
+    # Each one may send a mail to an address the asker types.
+    "password_reset": os.environ.get("LIMIT_RESETS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
     "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
 }
+# The mail a stranger could aim at someone else (kernel/limits.py past_limit): password
+# resets to one address, whoever asks; captains' invitations from one secretary's account and
+# to one address, whichever league sends them; and the invitations one team may have waiting.
+LIMIT_RESETS_TO_ONE_ADDRESS = os.environ.get("LIMIT_RESETS_TO_ONE_ADDRESS", "5/d")
+LIMIT_INVITATIONS = os.environ.get("LIMIT_INVITATIONS", "60/d")
+LIMIT_INVITATIONS_TO_ONE_ADDRESS = os.environ.get("LIMIT_INVITATIONS_TO_ONE_ADDRESS", "3/d")
+LIMIT_OPEN_INVITATIONS = env_int("LIMIT_OPEN_INVITATIONS", 2)  # a team's: captain, co-captain
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
     # Answers rendered for everyone (kernel/caching.py), shared by the workers of one machine
@@ -312,6 +319,9 @@ MAILERS = {
     )
 }
 del EMAIL_USE_TLS_
+# Mail is sent after the answer (kernel/mail.py): Django's tasks framework, with the immediate
+# backend held until the response has been sent. No queue or worker to run beside the site.
+TASKS = {"default": {"BACKEND": "kernel.mail.AfterTheAnswer"}}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Pegboard <pegboard@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # The site's address as a mail's links start (`manage.py remind` has no request to ask):
