@@ -201,6 +201,12 @@ CACHES = {
     "limits": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "pegboard_limits",  # made by kernel's migration 0001
+        # A count must outlive its window. django-ratelimit adds one by reading and setting
+        # it, and the set takes this timeout: Django's 300 s forgot a day's count after five
+        # quiet minutes. Past MAX_ENTRIES the cache drops a third of its rows: Django's 300
+        # forgot everyone's counts once 300 were kept. (Windows up to a week: `N/7d`.)
+        "TIMEOUT": 8 * 24 * 3600,
+        "OPTIONS": {"MAX_ENTRIES": 1_000_000},
     },
 }
 # django-ratelimit prefers memcached or Redis, whose increment is atomic; the database cache

@@ -3,7 +3,9 @@ link in it starts with SITE_URL whatever Host the request was asked with; it is 
 answer, so a password reset answers alike for a known and an unknown address; and the resets
 to one address are counted, whoever asks."""
 
+import datetime
 import re
+from unittest import mock
 
 import pytest
 from django.contrib.auth.models import User
@@ -13,8 +15,10 @@ from django.http.response import HttpResponseBase
 from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
 
 from kernel.accounts import mail_password_reset
+from kernel.limits import past_limit
 
 pytestmark = pytest.mark.django_db
 SITE = "https://pegboard.example.org"
@@ -104,3 +108,19 @@ def test_resets_to_one_address_are_counted_whoever_asks(client, sam):
     User.objects.create_user("kim", "kim@example.org", "a-long-pass-4821")
     client.post(reverse("password_reset"), {"email": "kim@example.org"}, REMOTE_ADDR="198.51.100.7")
     assert mail.outbox[-1].to == ["kim@example.org"]
+
+
+@override_settings(LIMIT_RESETS_TO_ONE_ADDRESS="2/d")
+def test_a_days_count_outlives_a_quiet_hour_and_other_addresses_counts(client, sam, rf):
+    for n in range(2):
+        asked = client.post(
+            reverse("password_reset"), {"email": "sam@example.org"}, REMOTE_ADDR=f"203.0.113.{n}"
+        )
+        assert asked.status_code == 302
+    request = rf.post("/")
+    for n in range(400):  # more counts than Django's database cache keeps by default
+        past_limit(request, "others", str(n), "5/d")
+    later = timezone.now() + datetime.timedelta(hours=1)  # the count's table, an hour on
+    with mock.patch("django.core.cache.backends.db.tz_now", return_value=later):
+        refused = client.post(reverse("password_reset"), {"email": "sam@example.org"})
+    assert refused.status_code == 429 and len(mail.outbox) == 2
