@@ -100,7 +100,7 @@ def mail_invitation(invitation_id: int, language: str) -> None:
     try:
         message.send()
     except OSError:
-        invitation.delete()
+        invitation.take_back()
         raise
 
 

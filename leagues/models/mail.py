@@ -97,6 +97,12 @@ class Invitation(models.Model):
                 raise ValidationError(TOO_MANY_WAITING, params={"team": team})
             return cls.objects.create(team=team, email=email, invited_by=by), True
 
+    def take_back(self) -> None:
+        """Its mail could not be sent: it goes (through the season's door), so the secretary
+        can send it again."""
+        with Season.objects.changing(self.team.season_id):
+            Invitation.objects.filter(pk=self.pk, used_at=None).delete()
+
     def accept(self, user) -> Outcome:
         """The user becomes the team's captain, once, through the season's door: an invitation
         used (by them or anyone) or expired changes nothing and says so calmly."""
