@@ -16,9 +16,11 @@ from django.test import override_settings
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
+from hypothesis import given
 
 from kernel.accounts import mail_password_reset
 from kernel.limits import past_limit
+from tests.test_no_server_errors import SETTINGS, assert_calm, bodies
 
 pytestmark = pytest.mark.django_db
 SITE = "https://pegboard.example.org"
@@ -124,3 +126,9 @@ def test_a_days_count_outlives_a_quiet_hour_and_other_addresses_counts(client, s
     with mock.patch("django.core.cache.backends.db.tz_now", return_value=later):
         refused = client.post(reverse("password_reset"), {"email": "sam@example.org"})
     assert refused.status_code == 429 and len(mail.outbox) == 2
+
+
+@SETTINGS
+@given(body=bodies(["email"]))
+def test_asking_for_a_reset_never_answers_500(client, body):
+    assert_calm(client.post(reverse("password_reset"), body))

@@ -11,9 +11,12 @@ import pytest
 from django.core import mail
 from django.test import override_settings
 from django.urls import reverse
+from hypothesis import given
+from hypothesis import strategies as st
 
 from leagues.models import Invitation
 from tests.leagues.cards import SLUG, as_
+from tests.test_no_server_errors import SETTINGS, assert_calm, bodies
 
 pytestmark = pytest.mark.django_db
 SITE = "https://pegboard.example.org"
@@ -89,3 +92,15 @@ def test_an_invitation_the_mail_server_refuses_is_taken_back(client, league):
     assert not Invitation.objects.exists()  # so it can be sent again
     invite(client, "new@example.org")
     assert len(mail.outbox) == 1 and Invitation.objects.count() == 1
+
+
+def test_inviting_never_answers_500(client, league):
+    as_(client, league[2], "secretary")
+    url = reverse("leagues-invite-captain", args=[SLUG, "swan"])
+
+    @SETTINGS
+    @given(body=bodies(["email"]) | st.fixed_dictionaries({"email": st.emails()}))
+    def send(body):
+        assert_calm(client.post(url, body))
+
+    send()
