@@ -18,6 +18,11 @@ def problem(environ=os.environ) -> str | None:
         return (
             "ALLOWED_HOSTS is not set: set it to the site's host name, e.g. pegboard.example.org."
         )
+    if "*" in environ["ALLOWED_HOSTS"]:
+        return (
+            "ALLOWED_HOSTS holds *: name the site's host names, e.g. pegboard.example.org "
+            "(with * any Host a stranger writes is taken for the site's)."
+        )
     if environ.get("DEBUG", "").lower() in TRUE:
         return (
             "DEBUG is on: unset it; `make serve` is the production run (`make run` is for trying)."

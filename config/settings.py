@@ -176,9 +176,10 @@ PER_ADDRESS_LIMITS = {
     "scoring-new-game": os.environ.get("LIMIT_NEW_GAMES", "60/h"),
     "scoring-import": os.environ.get("LIMIT_IMPORTS", "30/h"),
     "signup": os.environ.get("LIMIT_SIGNUPS", "10/h"),
-    # Each one sends a mail to an address the asker types: counted as sign-ups are.
-    "password_reset": os.environ.get("LIMIT_SIGNUPS", "10/h"),
-    "profile": os.environ.get("LIMIT_SIGNUPS", "10/h"),  # a new address: its confirmation
+    # Each one may send a mail to an address the asker types.
+    "password_reset": os.environ.get("LIMIT_RESETS", "10/h"),
+    # A new address on the profile, and its link sent again: counted as sign-ups are.
+    "profile": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "confirm-address-again": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
@@ -187,6 +188,13 @@ PER_ADDRESS_LIMITS = {
 # Forms counted in another form's limit, by URL name: "Play again" starts a new game, so it
 # shares LIMIT_NEW_GAMES's count (it once started 75 games in 0.6 s past it).
 LIMITS_COUNTED_AS = {"scoring-play-again": "scoring-new-game"}
+# The mail a stranger could aim at someone else (kernel/limits.py past_limit): password
+# resets to one address, whoever asks; captains' invitations from one secretary's account and
+# to one address, whichever league sends them; and the invitations one team may have waiting.
+LIMIT_RESETS_TO_ONE_ADDRESS = os.environ.get("LIMIT_RESETS_TO_ONE_ADDRESS", "5/d")
+LIMIT_INVITATIONS = os.environ.get("LIMIT_INVITATIONS", "60/d")
+LIMIT_INVITATIONS_TO_ONE_ADDRESS = os.environ.get("LIMIT_INVITATIONS_TO_ONE_ADDRESS", "3/d")
+LIMIT_OPEN_INVITATIONS = env_int("LIMIT_OPEN_INVITATIONS", 2)  # a team's: captain, co-captain
 CACHES = {
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
     # Answers rendered for everyone (kernel/caching.py), shared by the workers of one machine
@@ -202,6 +210,12 @@ CACHES = {
     "limits": {
         "BACKEND": "django.core.cache.backends.db.DatabaseCache",
         "LOCATION": "pegboard_limits",  # made by kernel's migration 0001
+        # A count must outlive its window. django-ratelimit adds one by reading and setting
+        # it, and the set takes this timeout: Django's 300 s forgot a day's count after five
+        # quiet minutes. Past MAX_ENTRIES the cache drops a third of its rows: Django's 300
+        # forgot everyone's counts once 300 were kept. (Windows up to a week: `N/7d`.)
+        "TIMEOUT": 8 * 24 * 3600,
+        "OPTIONS": {"MAX_ENTRIES": 1_000_000},
     },
 }
 # django-ratelimit prefers memcached or Redis, whose increment is atomic; the database cache
@@ -323,6 +337,9 @@ MAILERS = {
     )
 }
 del EMAIL_USE_TLS_
+# Mail is sent after the answer (kernel/mail.py): Django's tasks framework, with the immediate
+# backend held until the response has been sent. No queue or worker to run beside the site.
+TASKS = {"default": {"BACKEND": "kernel.mail.AfterTheAnswer"}}
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Pegboard <pegboard@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # The site's address as a mail's links start (`manage.py remind` has no request to ask):

@@ -2,6 +2,8 @@
 game never does. The profile holds the e-mail address the reminders and password resets go to,
 whether to send reminders at all, and the language to write them in."""
 
+from urllib.parse import urlsplit
+
 from django import forms
 from django.conf import settings
 from django.contrib import messages
@@ -18,6 +20,8 @@ from django.contrib.auth.forms import (
 from django.contrib.auth.views import LoginView
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.tasks import task
+from django.utils import translation
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
@@ -25,6 +29,7 @@ from django.views.decorators.http import require_http_methods
 
 from kernel.addresses import send_confirmation
 from kernel.forms import SaysWhatIsMissing
+from kernel.limits import past_limit, too_many
 from kernel.models import Profile
 
 # Django's own catalogues have no Urdu word for "username" (and few others): the labels of its
@@ -69,14 +74,46 @@ class ChangePasswordForm(Relabelled, PasswordChangeForm):
 
 sign_in = LoginView.as_view(authentication_form=SignInForm)
 
-# Password reset: Django's own views and mail, in the site's pages and words. The mail is in
-# the language of the page it was asked from; its link carries a one-use token, which no log
-# line shows (kernel/log_secrets.py).
-password_reset = auth_views.PasswordResetView.as_view(
-    form_class=ResetForm,
-    email_template_name="registration/password_reset_email.txt",
-    subject_template_name="registration/password_reset_subject.txt",
-)
+
+class PasswordReset(auth_views.PasswordResetView):
+    """Django's own view and mail, in the site's pages and words. The mail is in the language
+    of the page it was asked from; its link starts with SITE_URL and carries a one-use token,
+    which no log line shows (kernel/log_secrets.py).
+
+    The answer does the same work for every address typed, known or not: it counts the
+    address (so nobody can flood someone's inbox with resets) and leaves the rest (looking the
+    address up, the token, the mail) to a task run after the answer (kernel/mail.py)."""
+
+    form_class = ResetForm
+
+    def form_valid(self, form):
+        email = form.cleaned_data["email"]
+        rate = settings.LIMIT_RESETS_TO_ONE_ADDRESS
+        if wait := past_limit(self.request, "resets-to", email.casefold(), rate):
+            return too_many(self.request, wait)
+        mail_password_reset.enqueue(email, get_language() or settings.LANGUAGE_CODE)
+        return redirect(self.get_success_url())
+
+
+@task
+def mail_password_reset(email: str, language: str) -> None:
+    """Django's reset mail to each active account of the address, if any, with SITE_URL's
+    links (never the Host the request was asked with)."""
+    form = ResetForm({"email": email})
+    if not form.is_valid():  # (it was, when asked)
+        return
+    site = urlsplit(settings.SITE_URL)
+    with translation.override(language):
+        form.save(
+            domain_override=site.netloc,
+            use_https=site.scheme == "https",
+            email_template_name="registration/password_reset_email.txt",
+            subject_template_name="registration/password_reset_subject.txt",
+            extra_email_context={"site_url": settings.SITE_URL},
+        )
+
+
+password_reset = PasswordReset.as_view()
 password_reset_done = auth_views.PasswordResetDoneView.as_view()
 password_reset_confirm = auth_views.PasswordResetConfirmView.as_view(form_class=NewPasswordForm)
 password_reset_complete = auth_views.PasswordResetCompleteView.as_view()

@@ -9,16 +9,20 @@ import datetime
 
 from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.views import redirect_to_login
 from django.core import signing
 from django.core.mail import EmailMessage
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.tasks import task
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils import translation
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from kernel.mail import site_link
 from kernel.models import Profile
 
 SALT = "kernel.addresses.confirmation"
@@ -27,11 +31,11 @@ LINK_OPEN = datetime.timedelta(days=3)
 
 def confirmation_link(user) -> str:
     token = signing.dumps({"user": user.pk, "email": user.email}, salt=SALT)
-    return settings.SITE_URL + reverse("confirm-address", args=[token])
+    return site_link(reverse("confirm-address", args=[token]))
 
 
 def confirmation_mail(user) -> EmailMessage:
-    """The link to the user's address, in the language of the page it was asked from."""
+    """The link to the user's address, in the language active when it is built."""
     words = {"username": user.get_username(), "email": user.email}
     body = "\n\n".join(
         [
@@ -52,20 +56,25 @@ def confirmation_mail(user) -> EmailMessage:
     return EmailMessage(subject, body + "\n", to=[user.email])
 
 
+@task
+def mail_confirmation(user_id: int, email: str, language: str) -> None:
+    """The link, mailed after the answer (kernel/mail.py) in the language of the page it was
+    asked from; nothing when the address has changed again meanwhile. A refused mail is
+    logged by the tasks framework, and the profile offers the link again."""
+    user = get_user_model().objects.filter(pk=user_id, email=email).first()
+    if user is not None:
+        with translation.override(language):
+            confirmation_mail(user).send()
+
+
 def send_confirmation(request: HttpRequest, user) -> None:
-    """Mails the link, and says so on the next page (or that the mail server refused)."""
-    try:
-        confirmation_mail(user).send()
-    except OSError:  # the mail server refused or is away: the profile offers it again
-        messages.error(request, gettext("The mail could not be sent: try again later."))
-    else:
-        messages.info(
-            request,
-            gettext(
-                "A link to confirm %(email)s is on its way: reminders go there once you follow it."
-            )
-            % {"email": user.email},
-        )
+    """Mails the link after the answer, and says so on the next page."""
+    mail_confirmation.enqueue(user.pk, user.email, get_language() or settings.LANGUAGE_CODE)
+    messages.info(
+        request,
+        gettext("A link to confirm %(email)s is on its way: reminders go there once you follow it.")
+        % {"email": user.email},
+    )
 
 
 @login_required

@@ -14,6 +14,10 @@ class KernelConfig(AppConfig):
     verbose_name = "Site"
 
     def ready(self):
+        # The mail's tasks wait for the answer: the backend's signal receivers are connected
+        # before the first request starts (kernel/mail.py).
+        from kernel import mail  # noqa: F401
+
         # Each worker loads its languages once, before it serves (config/wsgi.py then freezes
         # them out of the garbage collector's sight), and leaves out the empty catalogues.
         for code, _ in settings.LANGUAGES:

@@ -1,7 +1,9 @@
 """How much one address may ask of the site: a stranger cannot flood it with games, imports or
 accounts. Each limited form (by its URL name) takes at most so many POSTs an address in a
 window; past it the answer is 429 with Retry-After and a page in the players' words, and
-nothing is done. Counted by django-ratelimit in the "limits" cache, a table in the site's
+nothing is done. The mail a stranger could aim at someone is counted the same way by the
+account that sends it and the address it goes to (`past_limit`: password resets, captains'
+invitations). Counted by django-ratelimit in the "limits" cache, a table in the site's
 database, so every app server shares the count (docs/security.md).
 
 The windows are fixed (django-ratelimit's): a burst across a window's edge may get up to twice
@@ -63,10 +65,6 @@ class CappedUpload(FileUploadHandler):
         return None
 
 
-def _by_address(group, request) -> str:
-    return client_ip(request) or "unknown"
-
-
 class PerAddressLimits:
     """Middleware: the limits of settings.PER_ADDRESS_LIMITS ({url name: "N/period"}), a form
     named in settings.LIMITS_COUNTED_AS counted in the other form's limit."""
@@ -85,17 +83,29 @@ class PerAddressLimits:
         rate = settings.PER_ADDRESS_LIMITS.get(name)
         if rate is None:
             return None
-        usage = get_usage(
-            request, group=f"pegboard:{name}", key=_by_address, rate=rate, increment=True
-        )
-        if usage is None or not usage["should_limit"]:
-            return None
-        return too_many(request, max(usage["time_left"], 1))
+        wait = past_limit(request, name, client_ip(request) or "unknown", rate)
+        return None if wait is None else too_many(request, wait)
+
+
+def past_limit(request, what: str, key: str, rate: str) -> int | None:
+    """Count one more of `what` for `key` (an address the request came from, an account, an
+    e-mail address a mail would go to) against `rate` ("N/period"): the seconds to wait when
+    that is past the limit, else None."""
+    usage = get_usage(
+        request, group=f"pegboard:{what}", key=lambda *_: key, rate=rate, increment=True
+    )
+    if usage is None or not usage["should_limit"]:
+        return None
+    return max(usage["time_left"], 1)
 
 
 def too_many(request, seconds: int):
-    # Whole minutes, rounded up: "1 minute" rather than "0 minutes" for the last seconds.
-    wait = timeuntil_minutes(datetime.timedelta(minutes=-(-seconds // 60)))
-    response = render(request, "429.html", {"wait": wait}, status=429)
+    response = render(request, "429.html", {"wait": wait_in_words(seconds)}, status=429)
     response["Retry-After"] = str(seconds)
     return response
+
+
+def wait_in_words(seconds: int) -> str:
+    """How long to wait, in the page's language ("1 minute" rather than "0 minutes" for the
+    last seconds: whole minutes, rounded up)."""
+    return timeuntil_minutes(datetime.timedelta(minutes=-(-seconds // 60)))

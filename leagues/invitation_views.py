@@ -3,16 +3,22 @@ an e-mail address to captain a team; the invitation's link signs its follower up
 makes them the team's captain, once. Both changes are decided by the Invitation model, inside
 the season's door."""
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.core.mail import EmailMessage
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.tasks import task
 from django.urls import reverse
+from django.utils import translation
 from django.utils.formats import date_format
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from kernel.limits import past_limit, wait_in_words
+from kernel.mail import site_link
 from leagues.forms.invitations import InviteForm
 from leagues.models import Invitation
 from leagues.secretary_views import _manage_page, _season_for_secretary
@@ -22,53 +28,108 @@ from leagues.secretary_views import _manage_page, _season_for_secretary
 @require_POST
 def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """The secretary mails an invitation to captain one of the season's teams; an open one to
-    the same address is not sent twice."""
+    the same address is not sent twice. The mail goes after the answer (kernel/mail.py)."""
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     form = InviteForm(request.POST)
     if not form.is_valid():
         error = (team.code, form.errors["email"][0])
         return _manage_page(request, season, status=400, invite_error=error)
-    invitation, new = Invitation.invite(team, form.cleaned_data["email"], request.user)
-    words = {"email": invitation.email, "team": team}
-    if not new:
-        words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
-        messages.info(
-            request, gettext("%(email)s was invited to captain %(team)s on %(date)s.") % words
-        )
-        return redirect("leagues-manage", slug=season.slug)
+    email = form.cleaned_data["email"]
+    if refusal := _past_invitation_limits(request, email):
+        return _manage_page(request, season, status=429, invite_error=(team.code, refusal))
     try:
-        _invitation_mail(request, invitation).send()
-    except OSError:  # the mail server refused or is away: nothing is left half-done
-        invitation.delete()
-        messages.error(request, gettext("The mail could not be sent: try again later."))
-    else:
+        invitation, new = Invitation.invite(team, email, request.user)
+    except ValidationError as refusal:
+        error = (team.code, refusal.messages[0])
+        return _manage_page(request, season, status=409, invite_error=error)
+    words = {"email": invitation.email, "team": team}
+    if new:
+        mail_invitation.enqueue(invitation.pk, get_language() or settings.LANGUAGE_CODE)
         messages.success(
             request,
             gettext("An invitation to captain %(team)s is on its way to %(email)s.") % words,
         )
+    else:
+        words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
+        messages.info(
+            request, gettext("%(email)s was invited to captain %(team)s on %(date)s.") % words
+        )
     return redirect("leagues-manage", slug=season.slug)
 
 
-def _invitation_mail(request, invitation: Invitation) -> EmailMessage:
-    """In the secretary's language (the page's), with the link to accept."""
+def _past_invitation_limits(request, email: str) -> str | None:
+    """Why no invitation may be sent now, or None: each secretary's account, and each address
+    invited (by anyone), has its number a day (LIMIT_INVITATIONS, ..._TO_ONE_ADDRESS)."""
+    limits = [
+        (
+            "invitations-by",
+            str(request.user.pk),
+            settings.LIMIT_INVITATIONS,
+            gettext("You have sent as many invitations as the site allows: try again in %(wait)s."),
+        ),
+        (
+            "invitations-to",
+            email.casefold(),
+            settings.LIMIT_INVITATIONS_TO_ONE_ADDRESS,
+            gettext(
+                "%(email)s has had as many invitations as the site allows: try again in %(wait)s."
+            ),
+        ),
+    ]
+    for what, key, rate, refusal in limits:
+        if seconds := past_limit(request, what, key, rate):
+            return refusal % {"email": email, "wait": wait_in_words(seconds)}
+    return None
+
+
+@task
+def mail_invitation(invitation_id: int, language: str) -> None:
+    """The invitation's mail, after the answer (kernel/mail.py), in the secretary's language
+    (the page's). One the mail server refuses is taken back, so the secretary can send it
+    again (the failure is logged by the tasks framework)."""
+    invitation = (
+        Invitation.objects.select_related("team__season", "invited_by")
+        .filter(pk=invitation_id, used_at=None)
+        .first()
+    )
+    if invitation is None:
+        return
+    with translation.override(language):
+        message = _invitation_mail(invitation)
+    try:
+        message.send()
+    except OSError:
+        invitation.take_back()
+        raise
+
+
+def _invitation_mail(invitation: Invitation) -> EmailMessage:
+    """The link to accept starts with SITE_URL. The team's and the secretary's names are the
+    secretary's words, so they are quoted in the body and kept out of the subject, where they
+    could pass for the site's own request."""
     team = invitation.team
-    link = request.build_absolute_uri(reverse("leagues-invitation", args=[invitation.token]))
-    words = {"secretary": request.user.get_username(), "team": team, "season": team.season}
+    link = site_link(reverse("leagues-invitation", args=[invitation.token]))
+    secretary = invitation.invited_by.get_username() if invitation.invited_by else "?"
+    words = {"secretary": secretary, "team": team, "season": team.season}
     body = "\n\n".join(
         [
             gettext(
-                "%(secretary)s invites you to captain %(team)s in %(season)s on Pegboard, "
-                "to send in and confirm its match cards."
+                "The Pegboard user %(secretary)s invites you to captain the team "
+                "“%(team)s” in “%(season)s”, to send in and confirm its match cards."
             )
             % words,
             gettext("Follow this link to sign up (or sign in) and become its captain:"),
             link,
             gettext("The link works once, within 14 days."),
+            gettext(
+                "The names above are the secretary's words. Pegboard never asks for your "
+                "password by mail: if you did not expect this, do nothing."
+            ),
             "Pegboard",
         ]
     )
-    subject = gettext("Captain %(team)s on Pegboard") % words
+    subject = gettext("An invitation to captain a team on Pegboard")
     return EmailMessage(subject, body + "\n", to=[invitation.email])
 
 

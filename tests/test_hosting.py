@@ -43,8 +43,18 @@ PRODUCTION = {
             "DEFAULT_FROM_EMAIL is not set",
         ),
         ({"SECRET_KEY_FILE": "/run/k", "ALLOWED_HOSTS": "a.example", **MAIL}, None),
-        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "*", **MAIL}, "SITE_URL is not set"),
-        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "*", "SITE_URL": "https://a.example", **MAIL}, None),
+        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": " , ", **MAIL}, "SITE_URL is not set"),
+        (
+            {"SECRET_KEY": "k", "ALLOWED_HOSTS": " , ", "SITE_URL": "https://a.example", **MAIL},
+            None,
+        ),
+        # A * anywhere, even with SITE_URL set: any Host would be taken for the site's.
+        ({"SECRET_KEY": "k", "ALLOWED_HOSTS": "*", **MAIL}, "ALLOWED_HOSTS holds *"),
+        (
+            {"SECRET_KEY": "k", "ALLOWED_HOSTS": "a.example, *", "SITE_URL": "https://a.example"}
+            | MAIL,
+            "ALLOWED_HOSTS holds *",
+        ),
     ],
 )
 def test_the_preflight_names_the_variable_that_is_wrong(environ, words):

@@ -5,7 +5,7 @@ the secretary sends to make someone a team's captain."""
 import secrets
 
 from django.conf import settings
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext
@@ -19,6 +19,10 @@ from scoring.models import Outcome
 
 NOT_SECRETARY = _("Only the league secretary can invite a team's captain.")
 NOT_YOURS = _("This captaincy was offered to someone else.")
+TOO_MANY_WAITING = _(
+    "%(team)s has as many invitations waiting as a team may: wait until one is used or "
+    "expires (14 days)."
+)
 
 
 class Reminder(models.Model):
@@ -90,14 +94,19 @@ class Invitation(models.Model):
     def invite(cls, team: Team, email: str, by) -> tuple["Invitation", bool]:
         """An invitation for the address to captain the team, from the secretary, through the
         season's door; an open one to the same address is given again, not doubled (the bool
-        says whether it is new)."""
+        says whether it is new). A team with LIMIT_OPEN_INVITATIONS open is refused more
+        (ValidationError), so a league is no relay of mail to strangers."""
         with Season.objects.changing(team.season_id) as season:
             if not season.league.is_run_by(by):
                 raise PermissionDenied(NOT_SECRETARY)
             email = email.strip()
-            for invitation in cls.objects.filter(team=team, email__iexact=email, used_at=None):
-                if invitation.state == "open":
+            waiting = [i for i in cls.objects.filter(team=team, used_at=None) if i.state == "open"]
+            for invitation in waiting:
+                if invitation.email.casefold() == email.casefold():
                     return invitation, False
+            if len(waiting) >= settings.LIMIT_OPEN_INVITATIONS:
+                # The league's ceiling: no more invitations waiting than a team has captains.
+                raise ValidationError(TOO_MANY_WAITING, params={"team": team})
             return cls.objects.create(team=team, email=email, invited_by=by), True
 
     @classmethod
@@ -152,6 +161,12 @@ class Invitation(models.Model):
             invitation.delete()
         words = {"team": invitation.team}
         return Outcome(True, gettext("You declined to captain %(team)s.") % words)
+
+    def take_back(self) -> None:
+        """Its mail could not be sent: it goes (through the season's door), so the secretary
+        can send it again."""
+        with Season.objects.changing(self.team.season_id):
+            Invitation.objects.filter(pk=self.pk, used_at=None).delete()
 
     def accept(self, user) -> Outcome:
         """The user becomes the team's captain, once, through the season's door: an invitation

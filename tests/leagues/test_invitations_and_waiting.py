@@ -7,6 +7,7 @@ import datetime
 import re
 
 import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from django.core import mail
 from django.urls import reverse
@@ -26,7 +27,8 @@ def invite_url(code="swan"):
 
 def invitation_link() -> str:
     (message,) = mail.outbox
-    return re.search(r"http://testserver(/leagues/invitations/\S+/)", message.body).group(1)
+    site = re.escape(settings.SITE_URL)
+    return re.search(site + r"(/leagues/invitations/\S+/)", message.body).group(1)
 
 
 @pytest.mark.parametrize("who", PERSONAS)
@@ -36,7 +38,8 @@ def test_only_the_secretary_invites_a_captain(client, league, who):
     if who == "secretary":
         assert response.status_code == 302
         (message,) = mail.outbox
-        assert message.to == ["new@example.org"] and "The Swan" in message.subject
+        assert message.to == ["new@example.org"] and "“The Swan”" in message.body
+        assert "Swan" not in message.subject  # the secretary's words stay out of it
         assert Invitation.objects.get().team == fixture.home
     else:
         assert response.status_code == (302 if who == "anonymous" else 403)
