@@ -59,6 +59,13 @@ CHOICE_WORDS = {
     ("belot_points", "none"): _("nothing: the game just ends"),
     ("pit_by", "any"): _("either team"),
     ("pit_by", "maker"): _("only the playing team"),
+    ("tie_rule", "made"): _("the calling side makes it"),
+    ("lost_bela", "taken"): _("the side that wins the deal takes it"),
+    ("lost_bela", "dropped"): _("nobody writes it"),
+    ("stiglja_declarations", "best"): _("only the best declaration's side's"),
+    ("stiglja_declarations", "all"): _("both sides' declarations"),
+    ("kraak_scoring", "whole"): _("won or lost whole"),
+    ("kraak_scoring", "each"): _("each team its own points, doubled"),
 }
 
 

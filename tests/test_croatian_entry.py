@@ -41,8 +41,10 @@ def scorer(client, game) -> str:
 
 def test_the_start_form_offers_the_house_rules(client):
     page = client.get(reverse("scoring-new-game") + "?variant=bela:croatian").content.decode()
-    for option in ("tie_rule", "stiglja", "equal_declarations", "bela_kept", "kontra_all"):
+    offered = ("tie_rule", "stiglja", "equal_declarations", "bela_kept", "kontra_all")
+    for option in (*offered, "lost_bela", "stiglja_declarations"):  # issue 50's peers' rules
         assert f'name="option_{option}"' in page, option
+    assert "nobody writes it" in page and "both sides&#x27; declarations" in page
     game = start(client, option_tie_rule="hang", option_stiglja="100", target="701")
     options = {**game.options, "target": game.result().target}
     assert (game.variant, options["tie_rule"], options["stiglja"], options["target"]) == (

@@ -86,10 +86,12 @@ def test_a_refusal_lands_on_the_field_that_entered_it(client):
 
 def test_the_house_rules_are_on_the_start_form(client):
     page = client.get(reverse("scoring-new-game") + "?variant=bela:klaverjas").content.decode()
-    for key in ("end", "tie", "four_of_a_kind", "pit_bonus", "revoke_roem", "double_roem"):
+    offered = ("end", "tie", "four_of_a_kind", "pit_bonus", "revoke_roem", "double_roem")
+    for key in (*offered, "kraak_scoring", "revoke_pit"):
         assert f'name="option_{key}"' in page, key
-    game = start(client, option_end="points", option_tie="made")
-    assert game.options == {"end": "points", "tie": "made"}
+    assert "each team its own points, doubled" in page
+    game = start(client, option_end="points", option_tie="made", option_kraak_scoring="each")
+    assert game.options == {"end": "points", "tie": "made", "kraak_scoring": "each"}
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))

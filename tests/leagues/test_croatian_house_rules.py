@@ -45,8 +45,9 @@ def test_the_fixture_page_query_starts_a_croatian_game():
 @pytest.mark.django_db
 def test_the_secretary_sets_croatian_bela_with_its_options(client, league):
     _season, _fixture, people = league
-    offered = ("tie_rule", "stiglja", "equal_declarations", "bela_kept", "kontra_all")
-    posted, stored = {"tie_rule": "hang", "stiglja": "100"}, {"tie_rule": "hang", "stiglja": 100}
+    offered = ("tie_rule", "stiglja", "equal_declarations", "bela_kept", "lost_bela", "kontra_all")
+    posted = {"tie_rule": "hang", "stiglja": "100", "stiglja_declarations": "all"}
+    stored = {**posted, "stiglja": 100}
     # The league's choice, "hang", comes back checked.
     url = secretary_sets(client, people, "bela:croatian", offered, posted, stored, checked="hang")
     refused = client.post(url, {"variant": "bela:croatian", "option_stiglja": "95"})

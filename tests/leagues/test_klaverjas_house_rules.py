@@ -139,9 +139,9 @@ def test_importing_the_file_gives_the_season_its_house_rules():
 @pytest.mark.django_db
 def test_the_secretary_sets_klaverjas_with_its_options(client, league):
     _season, _fixture, people = league
-    offered = ("end", "deals", "four_of_a_kind", "pit_bonus", "double_roem")
-    faces = {"four_of_a_kind": "faces"}
-    secretary_sets(client, people, "bela:klaverjas", offered, faces, faces, checked="faces")
+    offered = ("end", "deals", "four_of_a_kind", "pit_bonus", "double_roem", "kraak_scoring")
+    posted = {"four_of_a_kind": "faces", "kraak_scoring": "each"}
+    secretary_sets(client, people, "bela:klaverjas", offered, posted, posted, checked="faces")
 
 
 def boom_game(owner) -> Game:

@@ -150,13 +150,17 @@ def test_the_variant_offers_each_house_rule_with_the_usual_choice_first():
         "stiglja": 90,
         "equal_declarations": "first",
         "bela_kept": False,
+        "lost_bela": "taken",
+        "stiglja_declarations": "best",
         "kontra_all": False,
         "kontra_made": "own",
         "belot_points": "target",
     }
     assert list(OPTIONS) == list(CROATIAN.defaults)
     read = {key: option.read for key, option in OPTIONS.items()}
-    assert read["tie_rule"].choices == ("fall", "hang")
+    assert read["tie_rule"].choices == ("fall", "hang", "made")
+    assert read["lost_bela"].choices == ("taken", "dropped")
+    assert read["stiglja_declarations"].choices == ("best", "all")
     assert read["equal_declarations"].choices == ("first", "trump", "nobody")
     assert read["kontra_made"].choices == ("own", "all")
     assert read["belot_points"].choices == ("target", "none")

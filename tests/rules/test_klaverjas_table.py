@@ -31,6 +31,8 @@ def test_the_klaverjas_variant_and_its_defaults():
         "pit_by": "any",
         "revoke_roem": "all",
         "double_roem": False,
+        "kraak_scoring": "whole",
+        "revoke_pit": False,
     }
     assert list(spec.options) == list(spec.defaults)
     traits = spec.traits
@@ -53,6 +55,8 @@ def test_the_house_rules_read_what_the_docs_list():
     assert read["revoke_roem"].choices == ("all", "own")
     assert read["pit_by"].choices == ("any", "maker")
     assert read["double_roem"].kind == "boolean"
+    assert read["kraak_scoring"].choices == ("whole", "each")
+    assert read["revoke_pit"].kind == "boolean"
     assert (read["deals"].minimum, read["deals"].maximum) == (1, 100)
     assert (read["pit_bonus"].minimum, read["pit_bonus"].maximum) == (0, 500)
     assert read["target"].minimum == 1

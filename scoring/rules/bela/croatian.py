@@ -38,7 +38,9 @@ OPTIONS = {
     option.key: option
     for option in (
         Option("target", integer(minimum=1), named("points to win")),
-        Option("tie_rule", choice("fall", "hang"), named("calling side level with the other")),
+        Option(
+            "tie_rule", choice("fall", "hang", "made"), named("calling side level with the other")
+        ),
         Option("stiglja", _read_stiglja, named("points for štiglja (every trick)")),
         Option(
             "equal_declarations",
@@ -46,6 +48,8 @@ OPTIONS = {
             named("equal best declarations on both sides"),
         ),
         Option("bela_kept", boolean(), named("bela kept by its holder when the caller falls")),
+        Option("lost_bela", choice("taken", "dropped"), named("bela of the side that loses")),
+        Option("stiglja_declarations", choice("best", "all"), named("declarations in a štiglja")),
         Option("kontra_all", boolean(), named("kontra multiplies declarations and bela too")),
         Option("kontra_made", choice("own", "all"), named("a made kontra")),
         Option("belot_points", choice("target", "none"), named("what belot writes")),
@@ -70,6 +74,8 @@ CROATIAN = VariantSpec(
         "stiglja": 90,
         "equal_declarations": "first",
         "bela_kept": False,
+        "lost_bela": "taken",
+        "stiglja_declarations": "best",
         "kontra_all": False,
         "kontra_made": "own",
         "belot_points": "target",

@@ -58,8 +58,39 @@ def caller_made(hand: CroatianHand, totals: dict[str, int], tie_rule: str) -> bo
         return hand.stiglja == hand.caller
     defender = other(hand.caller, tuple(totals))
     if totals[hand.caller] == totals[defender]:
-        return None if tie_rule == "hang" else False
+        return level_deal(tie_rule)
     return totals[hand.caller] > totals[defender]
+
+
+def level_deal(tie_rule: str) -> bool | None:
+    """A level deal ("A tie"): it falls (`fall`, [P]: "manje ili jednako"), its points hang
+    (`hang`, None: [NB]), or it counts as made, each side writing its own, 81 / 81 (`made`:
+    tables play it, but no public scorer or rule page was found that says so, issue 50)."""
+    return {"fall": False, "hang": None, "made": True}[tie_rule]
+
+
+def all_declarations(hand: CroatianHand) -> dict[str, int]:
+    """Every declaration shown in the deal, each side's own, whether or not it counts."""
+    points = {side: 0 for side in hand.card_points}
+    for declaration in hand.declarations:
+        points[declaration.side] += declaration.value
+    return points
+
+
+def stiglja_declarations(hand: CroatianHand, declared: dict[str, int], options) -> dict[str, int]:
+    """What the štiglja side takes of the declarations ("Štiglja"): those that count (`best`,
+    [BT]'s engine), or both sides' (`all`: [LK] `resultStore.ts`, [BB]
+    `score_calculator.dart`, [BBot] `util.py` add the two teams' announcements to 252)."""
+    return all_declarations(hand) if options["stiglja_declarations"] == "all" else declared
+
+
+def bela_writer(hand: CroatianHand, taker: str | None, options) -> str | None:
+    """Who writes bela ("Bela"): its holder while its side keeps its points (a made deal,
+    `bela_kept`); when its side loses the deal, the side that takes everything (`lost_bela:
+    taken`, [BB], [BT]) or nobody (`dropped`: no public source found, issue 50)."""
+    if taker is None or taker == hand.bela or options["bela_kept"]:
+        return hand.bela
+    return taker if options["lost_bela"] == "taken" else None
 
 
 def doubling_words(hand: CroatianHand) -> Said | None:
@@ -79,7 +110,8 @@ def score_deal(hand: CroatianHand, sides: tuple[str, ...], options: dict, name: 
     made = caller_made(hand, totals, options["tie_rule"])
     deal = Deal(made=made, totals=totals)
     if hand.stiglja is not None:
-        _everything_to(deal, hand.stiglja, hand, declared, options, name, sweep=True)
+        swept = stiglja_declarations(hand, declared, options)
+        _everything_to(deal, hand.stiglja, hand, swept, options, name, sweep=True)
     elif made and hand.kontra and options["kontra_made"] == "all":
         _everything_to(deal, hand.caller, hand, declared, options, name)
     elif made:
@@ -137,9 +169,16 @@ def _bela_line(deal, taker, hand, options, name) -> None:
     if hand.bela is None:
         return
     points = BELA_POINTS * _face(hand, options)
-    if taker is None or taker == hand.bela or options["bela_kept"]:
+    writer = bela_writer(hand, taker, options)
+    if writer == hand.bela:
         words = said("{side} declared bela", side=name(hand.bela))
         deal.items.append(Item("bela", hand.bela, points, said=words))
+    elif writer is None:
+        words = said(
+            "{holder} lost the deal: by the house rule nobody writes their bela",
+            holder=name(hand.bela),
+        )
+        deal.items.append(Item("bela", hand.bela, 0, said=words))
     else:
         words = said("{side} take {holder}'s bela", side=name(taker), holder=name(hand.bela))
         deal.items.append(Item("bela", taker, points, said=words))

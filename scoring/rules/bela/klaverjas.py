@@ -54,6 +54,8 @@ OPTIONS = {
             "revoke_roem", choice("all", "own"), named("what the other side takes after a revoke")
         ),
         Option("double_roem", boolean(), named("kraken doubles the roem too")),
+        Option("kraak_scoring", choice("whole", "each"), named("a deal under kraak")),
+        Option("revoke_pit", boolean(), named("the others' revoke pays the players pit")),
     )
 }
 
@@ -67,6 +69,8 @@ DEFAULTS = {
     "pit_by": "any",
     "revoke_roem": "all",
     "double_roem": False,
+    "kraak_scoring": "whole",
+    "revoke_pit": False,
 }
 
 

@@ -34,11 +34,20 @@ def deal_totals(hand: KlaverjasHand, sides, options) -> dict[str, int]:
     }
 
 
-def must_make_it(hand: KlaverjasHand, sides) -> str:
+def won_whole(hand: KlaverjasHand, options) -> bool:
+    """K10: a doubled deal is won or lost whole ([KJ], `kraak_scoring: whole`); under `each`
+    it is scored as any deal, each team's own points doubled ([SW] `scoreCalculator.ts`,
+    "kraak × 2": 100 against 62 writes 200 / 124)."""
+    return hand.doubled > 1 and options["kraak_scoring"] == "whole"
+
+
+def must_make_it(hand: KlaverjasHand, sides, options) -> str:
     """K7, K10: the team that must make more than the other: the players, and after a kraak
-    the team that doubled last (kraak and superkraak are the others' calls, herkraak the
-    players' answer)."""
-    return hand.maker if hand.doubled in (1, 4) else other_side(sides, hand.maker)
+    won whole the team that doubled last (kraak and superkraak are the others' calls,
+    herkraak the players' answer)."""
+    if won_whole(hand, options) and hand.doubled in (2, 8):
+        return other_side(sides, hand.maker)
+    return hand.maker
 
 
 def nat_team(hand: KlaverjasHand, totals: dict[str, int], sides, options) -> str | None:
@@ -48,11 +57,12 @@ def nat_team(hand: KlaverjasHand, totals: dict[str, int], sides, options) -> str
     goes nat when the team that must make it does (K10)."""
     if hand.verzaakt is not None:
         return hand.verzaakt
-    bound = must_make_it(hand, sides)
+    bound = must_make_it(hand, sides, options)
     other = other_side(sides, bound)
+    whole = won_whole(hand, options)
     if totals[bound] > totals[other]:
-        return other if hand.doubled > 1 else None
-    if totals[bound] == totals[other] and hand.doubled == 1 and options["tie"] == "made":
+        return other if whole else None
+    if totals[bound] == totals[other] and not whole and options["tie"] == "made":
         return None
     return bound
 
@@ -93,9 +103,21 @@ def own_items(hand: KlaverjasHand, side: str, options, name: Callable) -> list[I
     return items
 
 
-def card_point_item(side: str, points: int, name: Callable) -> Item:
-    """A team's own card points, in a deal nobody went nat (so never doubled: K10)."""
-    return Item("card_points", side, points, said=said("{side}'s card points", side=name(side)))
+def card_point_item(side: str, points: int, times: int, name: Callable) -> Item:
+    """A team's own card points, in a deal nobody went nat: doubled only under `kraak_scoring:
+    each` (K10: a deal won whole always has a team nat)."""
+    if times == 1:
+        return Item("card_points", side, points, said=said("{side}'s card points", side=name(side)))
+    words = said("{side}'s card points, ×{times} for kraken", side=name(side), times=times)
+    return Item("card_points", side, points * times, said=words)
+
+
+def revoke_pit_bonus(hand: KlaverjasHand, options) -> int:
+    """K9: the others' revoke pays the players pit's roem as well, as if they had taken every
+    trick, under `revoke_pit` ([SW] `scoreCalculator.test.ts`, "verzaakt door tegenpartij":
+    262 and all roem, 322); by default the players take 162 and the roem (222)."""
+    others_revoked = hand.verzaakt is not None and hand.verzaakt != hand.maker
+    return options["pit_bonus"] if others_revoked and options["revoke_pit"] else 0
 
 
 def score_deal(hand: KlaverjasHand, sides, options, name: Callable) -> Deal:
@@ -105,11 +127,19 @@ def score_deal(hand: KlaverjasHand, sides, options, name: Callable) -> Deal:
     if nat is None:
         for side in sides:
             if hand.card_points.get(side):
-                deal.items.append(card_point_item(side, hand.card_points[side], name))
+                points = hand.card_points[side]
+                deal.items.append(card_point_item(side, points, hand.doubled, name))
             deal.items.extend(own_items(hand, side, options, name))
         return deal
     winner = other_side(sides, nat)
     deal.items.append(taken_whole(hand, nat, winner, name))
+    if bonus := revoke_pit_bonus(hand, options):
+        words = said(
+            "{loser} revoked: {side} takes pit as if they took every trick",
+            loser=name(nat),
+            side=name(winner),
+        )
+        deal.items.append(Item("pit", winner, bonus * roem_times(hand, options), said=words))
     deal.items.extend(own_items(hand, winner, options, name))
     lost = own_items(hand, nat, options, name)
     kept = sum(item.points for item in lost)  # (never a pit: the pit team is never nat)
