@@ -36,10 +36,11 @@ def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def rename_division_view(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    """A division's name ("": the usual one of its place, in each reader's language)."""
+def rename_division_view(request: HttpRequest, slug: str, order: int) -> HttpResponse:
+    """A division's name ("": the usual one of its place, in each reader's language), the
+    division by its place (1 the top), as its address says."""
     season = _season_for_secretary(request, slug)
-    division = get_object_or_404(season.divisions, pk=pk)
+    division = get_object_or_404(season.divisions, order=order)
     form = RenameDivisionForm(request.POST)
     if form.is_valid():
         try:

@@ -25,7 +25,7 @@ secretary_urls = [
         name="leagues-add-division",
     ),
     path(
-        "<uslug:slug>/manage/divisions/<int:pk>/name/",
+        "<uslug:slug>/manage/divisions/<int:order>/name/",
         division_views.rename_division_view,
         name="leagues-rename-division",
     ),

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db
 
 
 def rename(client, season, division, name):
-    url = reverse("leagues-rename-division", args=[season.slug, division.pk])
+    url = reverse("leagues-rename-division", args=[season.slug, division.order])
     return client.post(url, {"name": name})
 
 
