@@ -27,7 +27,7 @@ from leagues.forms.cups import (
     UndoRoundForm,
     new_seed,
 )
-from leagues.models import Cup, Season
+from leagues.models import Cup, Season, nights
 from leagues.models.cups import NOT_SECRETARY
 from leagues.rules.cup import first_round, next_round, through
 from leagues.views import season_or_404
@@ -121,7 +121,7 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             except ValidationError as error:
                 form.add_error("teams", error)
             else:
-                return _done(request, cup, outcome)
+                return _done(request, cup, outcome, form.cleaned_data["date"])
         else:  # a new number at each preview: never one a link chose (it would pick the draw)
             seed = new_seed()
             preview = (seed, _shown(first_round(codes, seed), _names(cup)))
@@ -130,10 +130,11 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return render(request, "leagues/cup_draw.html", context, status=status)
 
 
-def _done(request, cup: Cup, outcome: Outcome) -> HttpResponse:
+def _done(request, cup: Cup, outcome: Outcome, date=None) -> HttpResponse:
     if outcome.conflict:
         return _cup_page(request, Cup.objects.get(pk=cup.pk), status=409, refusal=outcome.message)
     _say(request, outcome)
+    warn_of_clashes(request, cup.season, date)
     return redirect("leagues-cup", slug=cup.season.slug, pk=cup.pk)
 
 
@@ -158,7 +159,7 @@ def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
             outcome = cup.draw_next(request.user, data["after"], data["seed"] or 1, data["date"])
         except ValidationError as error:
             return _cup_page(request, cup, status=400, refusal=" ".join(error.messages))
-        return _done(request, cup, outcome)
+        return _done(request, cup, outcome, data["date"])
     if not cup.can_draw_next(request.user):
         return redirect("leagues-cup", slug=slug, pk=pk)
     bracket = cup.bracket()
@@ -195,7 +196,18 @@ def round_date(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     if not form.is_valid():
         return _cup_page(request, cup, status=400, refusal=_first_error(form))
     made.set_date(request.user, form.cleaned_data["date"])
+    warn_of_clashes(request, cup.season, form.cleaned_data["date"])
     return redirect("leagues-cup", slug=slug, pk=pk)
+
+
+def warn_of_clashes(request: HttpRequest, season, date, advice: str = "") -> None:
+    """A warning for each pub with more than one team at home on `date` (a night the
+    secretary just set, who may keep it: some pubs have two rooms), or on every night."""
+    if date is None and advice == "":
+        return  # (no night set)
+    advice = advice or gettext("Unless the pub can host both, move one of these matches.")
+    for clash in nights.clashes(season, None if date is None else [date]):
+        messages.warning(request, f"{clash} {advice}")
 
 
 @login_required

@@ -8,9 +8,14 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
-from leagues.forms.divisions import DivisionForm, MoveTeamForm, NextSeasonForm
+from leagues.forms.divisions import (
+    DivisionForm,
+    MoveTeamForm,
+    NextSeasonForm,
+    RenameDivisionForm,
+)
 from leagues.models import Season
-from leagues.models.divisions import add_division, move_team
+from leagues.models.divisions import add_division, move_team, rename_division
 from leagues.models.next_season import preview, start_next_season
 from leagues.rules.divisions import next_season_name
 from leagues.secretary_views import _form_on_manage_page, _manage_page, _season_for_secretary
@@ -27,6 +32,26 @@ def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
         add_division(season, data["name"])
 
     return _form_on_manage_page(request, season, "division_form", form, add)
+
+
+@login_required
+@require_POST
+def rename_division_view(request: HttpRequest, slug: str, order: int) -> HttpResponse:
+    """A division's name ("": the usual one of its place, in each reader's language), the
+    division by its place (1 the top), as its address says."""
+    season = _season_for_secretary(request, slug)
+    division = get_object_or_404(season.divisions, order=order)
+    form = RenameDivisionForm(request.POST)
+    if form.is_valid():
+        try:
+            rename_division(season, division.pk, form.cleaned_data["name"])
+        except ValidationError as refusal:
+            form.add_error("name", refusal.message_dict["name"])
+        else:
+            return redirect("leagues-manage", slug=season.slug)
+    for refusal in form.errors.get("name", []):  # (said above the divisions, the names kept)
+        messages.error(request, refusal)
+    return _manage_page(request, season, status=400)
 
 
 @login_required

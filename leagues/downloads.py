@@ -29,7 +29,7 @@ def table_csv(request: HttpRequest, slug: str) -> HttpResponse:
     for division, table in tables:
         for row in table.rows:
             cells = [getattr(row, column) for column in ROW_COLUMNS]
-            writer.writerow([division.name, *cells] if divided else cells)
+            writer.writerow([division.shown_name, *cells] if divided else cells)
     return response
 
 

@@ -39,14 +39,20 @@ def fixture_list(request: HttpRequest, slug: str) -> HttpResponse:
 
 
 def _list_page(request: HttpRequest, season: Season) -> HttpResponse:
-    fixtures = list(season.fixtures.select_related("home", "away").order_by("date", "week", "pk"))
+    fixtures = list(
+        season.fixtures.select_related("home__division", "away", "cup_round__cup").order_by(
+            "date", "cup_round", "home__division__order", "week", "pk"
+        )
+    )
     dated = [fixture for fixture in fixtures if fixture.date is not None]
     undated = [fixture for fixture in fixtures if fixture.date is None]
     nights = [(day, list(group)) for day, group in itertools.groupby(dated, lambda f: f.date)]
     if undated:
         nights.append((None, undated))
     density = "roomy" if len(fixtures) <= ROOMY_FIXTURES else "dense"
-    context = {"season": season, "nights": nights, "density": density}
+    # Each fixture labelled with its division (a season of more than one) or its cup's round.
+    divided = season.divisions.count() > 1
+    context = {"season": season, "nights": nights, "density": density, "divided": divided}
     if len(fixtures) > LISTED_FIXTURES:
         context["grid"] = _grid(season, fixtures)
     return render(request, "leagues/print_fixtures.html", context)

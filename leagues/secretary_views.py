@@ -308,6 +308,8 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
 
     def generate(data):
         season.generate_fixtures(data["start"], data["weekday"])
+        advice = gettext("No order of the fixtures keeps them apart: rearrange one of these.")
+        cup_views.warn_of_clashes(request, season, None, advice)  # on every night
 
     return _form_on_manage_page(request, season, "fixtures_form", form, generate)
 
@@ -327,6 +329,7 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
     except Fixture.DoesNotExist:
         raise gone() from None
+    cup_views.warn_of_clashes(request, season, form.cleaned_data["date"])
     if fixture.cup_round_id is not None:
         return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
     return redirect("leagues-manage", slug=season.slug)

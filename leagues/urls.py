@@ -24,6 +24,11 @@ secretary_urls = [
         division_views.add_division_view,
         name="leagues-add-division",
     ),
+    path(
+        "<uslug:slug>/manage/divisions/<int:order>/name/",
+        division_views.rename_division_view,
+        name="leagues-rename-division",
+    ),
     path("<uslug:slug>/manage/next/", division_views.next_season, name="leagues-next-season"),
     path(
         "<uslug:slug>/manage/teams/<uslug:code>/division/",

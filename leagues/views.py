@@ -61,8 +61,8 @@ def league_history(request: HttpRequest, slug: str) -> HttpResponse:
     league = get_object_or_404(League, slug=slug)
     stories = history.league_history(league)
     codes = {}  # every team of the league by code, with its latest name
-    for story in reversed(stories):
-        codes |= {row.team: row.name for row in story.table.rows}
+    for story in reversed(stories):  # every division's teams, not the top one's alone
+        codes |= {row.team: row.name for _, table in story.divisions for row in table.rows}
     places = [
         (name, [_place_in(story, code) for story in stories])
         for code, name in sorted(codes.items(), key=lambda item: item[1].casefold())

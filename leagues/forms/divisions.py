@@ -18,6 +18,15 @@ class DivisionForm(SaysWhatIsMissing):
     )
 
 
+class RenameDivisionForm(SaysWhatIsMissing):
+    name = forms.CharField(
+        label=_("Division name"),
+        max_length=LONGEST_DIVISION_NAME,
+        validators=[one_line],
+        required=False,  # (empty: the usual name of its place)
+    )
+
+
 class MoveTeamForm(forms.Form):
     """The division a team moves to, one of its season's: a number that names none (or no
     number at all, "abc") is refused with a message, not a 500."""

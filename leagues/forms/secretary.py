@@ -153,7 +153,7 @@ class TeamForm(SaysWhatIsMissing):
     def __init__(self, *args, divisions=(), **kwargs):
         super().__init__(*args, **kwargs)
         if len(divisions) > 1:  # a season of one division asks nothing
-            choices = [(division.pk, division.name) for division in divisions]
+            choices = [(division.pk, division.shown_name) for division in divisions]
             self.fields["division"] = forms.TypedChoiceField(
                 label=_("Division"), choices=choices, coerce=int
             )

@@ -22,6 +22,7 @@ from leagues.models.cup_file import CupQuerySet
 from leagues.models.cup_winner import settle_winner
 from leagues.models.fixtures import Fixture
 from leagues.models.league import Season, one_line
+from leagues.models.nights import cup_round_kept_apart
 from leagues.models.teams import Team
 from leagues.rules.cup import (
     DECIDED_BY_NAMES,
@@ -139,20 +140,20 @@ class Cup(CupChanges, models.Model):
         return cup
 
     def _add_round(self, season, number: int, pairs: list[Pair], seed, date, teams) -> None:
-        made = self.rounds.create(
-            number=number, seed=seed, date=date, draw=[[pair.home, pair.away] for pair in pairs]
-        )
+        # A tie is turned about where its home pub has another team at home that night.
+        drawn = cup_round_kept_apart(season, [(p.home, p.away) for p in pairs], date, teams)
+        made = self.rounds.create(number=number, seed=seed, date=date, draw=list(map(list, drawn)))
         Fixture.objects.bulk_create(
             Fixture(
                 season=season,
                 cup_round=made,
                 date=date,
                 week=place,
-                home=teams[pair.home],
-                away=teams[pair.away],
+                home=teams[home],
+                away=teams[away],
             )
-            for place, pair in enumerate(pairs, start=1)
-            if not pair.bye
+            for place, (home, away) in enumerate(drawn, start=1)
+            if away is not None
         )
         settle_winner(self, season)
 

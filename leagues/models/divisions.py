@@ -1,4 +1,5 @@
-"""A season's divisions (docs/league.md "Divisions"): the Premier first, each with its teams,
+"""A season's divisions (docs/league.md "Divisions"): the top one first (the Premier, in
+the reader's language, until the secretary names it), each with its teams,
 and so its own fixtures, results and table. Every season has at least one; a season of one
 division looks as a season always did."""
 
@@ -6,10 +7,11 @@ from collections.abc import Iterator
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
-from django.utils.translation import gettext
+from django.db.models import Q
+from django.utils.translation import gettext, pgettext
 
 from leagues.models.league import Season, one_line
-from leagues.rules.divisions import DEFAULT_DIVISION, split_by_division
+from leagues.rules.divisions import default_division_name, split_by_division
 from leagues.rules.facts import LONGEST_DIVISION_NAME
 
 
@@ -18,7 +20,7 @@ class DivisionQuerySet(models.QuerySet):
         """The season's top division, made (as the Premier) if the season has none yet."""
         division = self.filter(season=season_id).order_by("order").first()
         if division is None:
-            division = self.create(season_id=season_id, name=DEFAULT_DIVISION, order=1)
+            division = self.create(season_id=season_id, name="", order=1)  # (the default)
         return division
 
     def from_file(self, season: Season, data) -> dict[str, dict]:
@@ -30,6 +32,7 @@ class DivisionQuerySet(models.QuerySet):
             season.league.save(update_fields=["moves"])
         placed = {}
         for order, (name, codes) in enumerate(data.divisions, start=1):
+            name = "" if name == default_division_name(order) else name  # kept unnamed
             division = self.filter(season=season, name=name).first()
             if division is None:
                 taken = self.filter(season=season, order=order).first()
@@ -76,7 +79,8 @@ class DivisionQuerySet(models.QuerySet):
 
 class Division(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
-    name = models.CharField(max_length=LONGEST_DIVISION_NAME, validators=[one_line])
+    # Empty: the default name of its place, said in the reader's language (shown_name).
+    name = models.CharField(max_length=LONGEST_DIVISION_NAME, blank=True, validators=[one_line])
     order = models.PositiveSmallIntegerField(help_text="1 is the top division, 2 the next …")
 
     objects = DivisionQuerySet.as_manager()
@@ -84,12 +88,29 @@ class Division(models.Model):
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["season", "order"], name="one_division_per_place"),
-            models.UniqueConstraint(fields=["season", "name"], name="one_division_name"),
+            models.UniqueConstraint(
+                fields=["season", "name"], condition=~Q(name=""), name="one_division_name"
+            ),
         ]
         ordering = ["season", "order"]
 
     def __str__(self) -> str:
-        return self.name
+        return self.shown_name
+
+    @property
+    def shown_name(self) -> str:
+        """The secretary's name for it, else the default of its place in the reader's
+        language: the Premier on top, then "Division 2" …"""
+        if self.name:
+            return self.name
+        if self.order == 1:
+            return pgettext("the top division of a league", "Premier")
+        return gettext("Division %(number)s") % {"number": self.order}
+
+    @property
+    def file_name(self) -> str:
+        """Its name in the files (`standings`, a league file): a default in English."""
+        return self.name or default_division_name(self.order)
 
 
 def add_division(season: Season, name: str) -> Division:
@@ -98,10 +119,28 @@ def add_division(season: Season, name: str) -> Division:
     name = name.strip()
     with season.changing() as season:
         Division.objects.first_of(season.pk)
-        if season.divisions.filter(name__iexact=name).exists():
-            raise ValidationError({"name": gettext("There is a division of that name already.")})
+        _refuse_a_name_taken(season.divisions.all(), name)
         order = season.divisions.aggregate(models.Max("order"))["order__max"] + 1
         return season.divisions.create(name=name, order=order)
+
+
+def rename_division(season: Season, pk: int, name: str) -> Division:
+    """The division's new name ("": the default of its place), through the season's door.
+    Raises ValidationError when another division of the season is called that."""
+    name = name.strip()
+    with season.changing() as season:
+        division = season.divisions.get(pk=pk)
+        if name:
+            _refuse_a_name_taken(season.divisions.exclude(pk=pk), name)
+        division.name = name
+        division.save(update_fields=["name"])
+        return division
+
+
+def _refuse_a_name_taken(divisions, name: str) -> None:
+    """A division may not be called as another of the season is, as named or by default."""
+    if name.casefold() in {other.shown_name.casefold() for other in divisions}:
+        raise ValidationError({"name": gettext("There is a division of that name already.")})
 
 
 def by_order(division: Division) -> int:

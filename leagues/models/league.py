@@ -21,8 +21,9 @@ from leagues.models.house_rules import (
     house_record,
     resolved_options,
 )
+from leagues.models.nights import league_schedule
 from leagues.models.season_tables import SeasonTables
-from leagues.rules import LeagueRules, double_round_robin
+from leagues.rules import LeagueRules
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
     DEFAULT_RULES,
@@ -306,8 +307,10 @@ class Season(SeasonTables, models.Model):
 
     def generate_fixtures(self, start, weekday: int) -> list:
         """A double round robin in each division from its teams, dated from `start` on the
-        match night, in place of any fixtures so far. Raises ValidationError when a division
-        has fewer than two teams and PermissionDenied once a card is in."""
+        match night, in place of any fixtures so far, a pub's teams never both at home on a
+        night where any order allows it (nights.clashes says where none did). Raises
+        ValidationError when a division has fewer than two teams and PermissionDenied once a
+        card is in."""
         with self.changing() as season:
             teams = {team.code: team for team in season.teams.select_related("venue", "division")}
             Division = apps.get_model("leagues", "Division")  # (divisions.py imports this one)
@@ -316,12 +319,8 @@ class Season(SeasonTables, models.Model):
                 raise PermissionDenied(
                     gettext("Cards are in: rearrange fixtures one by one instead.")
                 )
-            venues = {code: team.venue.name for code, team in teams.items() if team.venue}
-            schedule = [
-                fixture
-                for codes in divisions
-                for fixture in double_round_robin(codes, venues, start, weekday)
-            ]
+            # Every division on the same nights, a pub's teams apart (cup ties counted).
+            schedule = league_schedule(season, teams, divisions, start, weekday)
             season.fixtures.in_league().delete()  # (not the cups' ties)
             fixture = season.fixtures.model  # (fixtures.py imports this module)
             return fixture.objects.bulk_create(

@@ -3,8 +3,9 @@ card, who may play in it, the table with its ordered tie-breakers, and double ro
 fixtures."""
 
 from .cards import check_card
-from .fixtures import Fixture, double_round_robin
+from .fixtures import Fixture
 from .lineup import LineupProblem, check_lineup
+from .nights import double_round_robin
 from .table import LeagueRules, MatchResult, Row, Table, match_points, standings
 
 __all__ = [

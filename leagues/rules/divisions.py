@@ -9,6 +9,12 @@ from .table import Adjustment, MatchResult
 DEFAULT_DIVISION = "Premier"  # the one division a season starts with (and every older season)
 
 
+def default_division_name(order: int) -> str:
+    """A division's name in the files (English, as the formats speak) while the secretary has
+    not named it: the Premier on top, then "Division 2", "Division 3" …"""
+    return DEFAULT_DIVISION if order == 1 else f"Division {order}"
+
+
 def split_by_division(
     division_of: Mapping[str, object],
     results: Iterable[MatchResult],

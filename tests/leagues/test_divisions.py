@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db
 
 def test_a_new_season_has_one_division_and_its_teams_are_in_it():
     season = Season.start(User.objects.create_user("sec"), "Spen League", "2026-27")
-    assert [d.name for d in season.divisions.all()] == ["Premier"]
+    assert [d.shown_name for d in season.divisions.all()] == ["Premier"]
     team = season.add_team("Crown", "", [], [])
     assert team.division == season.divisions.get()
     # A team made any other way plays in the top division too.
@@ -29,7 +29,7 @@ def test_each_division_plays_its_own_round_robin_and_has_its_own_table():
         assert not fixtures.exclude(away__division=division).exists()
         assert fixtures.count() == len(names) * (len(names) - 1)
     tables = season.tables()
-    assert [division.name for division, _ in tables] == ["Premier", "First Division"]
+    assert [division.shown_name for division, _ in tables] == ["Premier", "First Division"]
     for (_, table), names in zip(tables, (PREMIER, FIRST), strict=True):
         assert sorted(row.name for row in table.rows) == sorted(names)
         assert table.rows[0].league_points == 8  # one home win each
@@ -41,7 +41,7 @@ def test_a_division_is_added_through_the_door_and_named_once():
     version = Season.objects.get(pk=season.pk).version
     add_division(season, "First Division")
     assert Season.objects.get(pk=season.pk).version == version + 1
-    assert [(d.name, d.order) for d in season.divisions.all()] == [
+    assert [(d.shown_name, d.order) for d in season.divisions.all()] == [
         ("Premier", 1),
         ("First Division", 2),
     ]

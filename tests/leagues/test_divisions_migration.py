@@ -118,7 +118,7 @@ def test_every_season_becomes_one_division_with_nothing_lost(client):
 
         for season in Season.objects.all():
             division = Division.objects.get(season=season)
-            assert (division.name, division.order) == ("Premier", 1)
+            assert (division.shown_name, division.order) == ("Premier", 1)
             assert set(season.teams.values_list("division", flat=True)) == {division.pk}
         after = snapshot(client)
         assert after == before

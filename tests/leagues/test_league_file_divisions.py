@@ -66,11 +66,11 @@ def test_the_worked_example_gives_each_divisions_table_and_who_moves():
     assert run("importleague", str(EXAMPLE)).splitlines()[-1] == SLUG
     season = Season.objects.get(slug=SLUG)
     assert season.league.moves == 1
-    assert [d.name for d in season.divisions.all()] == ["Premier", "First Division"]
+    assert [d.shown_name for d in season.divisions.all()] == ["Premier", "First Division"]
     assert json.loads(run("standings", SLUG, "--format", "json")) == WORKED["expect"]["standings"]
     following = Season.objects.get(slug=run("nextseason", SLUG, "2027-28").splitlines()[-1])
     assert {
-        division.name: sorted(division.teams.values_list("code", flat=True))
+        division.file_name: sorted(division.teams.values_list("code", flat=True))
         for division in following.divisions.all()
     } == WORKED["expect"]["next_season"]
 
@@ -88,7 +88,7 @@ def test_importing_the_example_again_changes_nothing():
 def test_a_first_format_file_still_imports_as_one_division():
     run("importleague", str(EXAMPLES / "leagues" / "three-pubs.json"))
     season = Season.objects.get(slug=SLUG)
-    assert [d.name for d in season.divisions.all()] == ["Premier"]
+    assert [d.shown_name for d in season.divisions.all()] == ["Premier"]
     assert json.loads(run("standings", SLUG, "--format", "json"))["format"] == (
         "pegboard-standings/1"
     )

@@ -38,7 +38,7 @@ def test_nextseason_applies_the_movements_and_carries_everything_over():
         premier - set(line.down) | set(line.up),
         first - set(line.up) | set(line.down),
     ]
-    assert [d.name for d in following.divisions.all()] == ["Premier", "First Division"]
+    assert [d.shown_name for d in following.divisions.all()] == ["Premier", "First Division"]
     assert (following.house_variant, following.target) == ("trinidad", season.target)
     fox = following.teams.get(code="fox")
     assert list(fox.captains.all()) == [captain]
@@ -127,7 +127,7 @@ def test_the_leagues_history_keeps_champions_per_division_and_the_movements(clie
     call_command("nextseason", season.slug, "2027-28", stdout=io.StringIO())
     stories = {s.season.name: s for s in history.league_history(season.league)}
     old = stories["2026-27"]
-    assert [(d.name, [r.team for r in rows]) for d, rows in old.champions] == [
+    assert [(d.shown_name, [r.team for r in rows]) for d, rows in old.champions] == [
         ("Premier", [plan.tables[0][1].rows[0].team]),
         ("First Division", [plan.tables[1][1].rows[0].team]),
     ]

@@ -41,11 +41,15 @@ class Command(BaseCommand):
                 "format": DIVISIONS_FORMAT,
                 **payload,
                 "divisions": [
-                    {"name": division.name, "rows": rows_of(table)} for division, table in tables
+                    {"name": division.file_name, "rows": rows_of(table)}
+                    for division, table in tables
                 ],
                 "movements": [
                     {
-                        "between": [tables[line.upper][0].name, tables[line.upper + 1][0].name],
+                        "between": [
+                            tables[line.upper][0].file_name,
+                            tables[line.upper + 1][0].file_name,
+                        ],
                         "up": list(line.up),
                         "down": list(line.down),
                         "notes": [str(note) for note in line.notes],
@@ -61,7 +65,7 @@ class Command(BaseCommand):
         self.stdout.write(f"{season.league.name} {season.name}")
         for division, table in tables:
             if division is not None:
-                self.stdout.write(division.name)
+                self.stdout.write(division.shown_name)
             for row in rows_of(table):
                 record = f"P{row['played']} W{row['won']} D{row['drawn']} L{row['lost']}"
                 games = f"G{row['games_won']}-{row['games_lost']}"
