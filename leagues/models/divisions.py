@@ -8,7 +8,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
 from django.utils.translation import gettext
 
-from leagues.models.league import Season, one_line
+from leagues.models.league import Season, named_alike, one_line
 from leagues.rules.divisions import DEFAULT_DIVISION, split_by_division
 from leagues.rules.facts import LONGEST_DIVISION_NAME
 
@@ -98,7 +98,7 @@ def add_division(season: Season, name: str) -> Division:
     name = name.strip()
     with season.changing() as season:
         Division.objects.first_of(season.pk)
-        if season.divisions.filter(name__iexact=name).exists():
+        if named_alike(name, season.divisions):
             raise ValidationError({"name": gettext("There is a division of that name already.")})
         order = season.divisions.aggregate(models.Max("order"))["order__max"] + 1
         return season.divisions.create(name=name, order=order)
