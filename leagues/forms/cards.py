@@ -12,7 +12,7 @@ from kernel.numbers import number_field
 from kernel.words import list_separator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
-from leagues.models.league import one_line
+from leagues.models.league import one_line, writable
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from leagues.rules.registration import check_registration, pair_names
@@ -315,4 +315,5 @@ class DisputeForm(SaysWhatIsMissing):
         label=_("What is wrong with this card?"),
         max_length=500,
         widget=forms.Textarea(attrs={"rows": 3}),
+        validators=[writable],
     )

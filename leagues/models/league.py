@@ -45,9 +45,9 @@ def one_line(name: str) -> None:
 
 
 def writable(value) -> None:
-    """Every string of a JSON field, a key or a value, can be stored and shown (no lone
-    surrogate, which the admin's JSON box reads from an escape such as "\\ud800"; no
-    direction control)."""
+    """Every string of a JSON field, a key or a value, or a text (a reason), can be stored and
+    shown: no lone surrogate (the admin's JSON box reads one from an escape such as
+    "\\ud800"), no direction control (scoring/rules/names.py)."""
     if first_unwritable(value) is not None:
         raise ValidationError(in_words(UNWRITABLE_VALUE), code="writable")
 

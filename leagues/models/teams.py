@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import listed
 from leagues.models.divisions import Division
-from leagues.models.league import Season, Venue, named_alike, one_line
+from leagues.models.league import Season, Venue, named_alike, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
 from scoring.rules.names import name_key
@@ -304,7 +304,7 @@ class Adjustment(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
     points = models.IntegerField()
-    reason = models.CharField(max_length=200)
+    reason = models.CharField(max_length=200, validators=[writable])
     created = models.DateTimeField(auto_now_add=True)
 
     objects = AdjustmentQuerySet.as_manager()

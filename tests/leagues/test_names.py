@@ -176,3 +176,19 @@ def test_the_admins_json_boxes_refuse_a_lone_surrogate(model, field):
     for text in ('["\\ud800"]', '{"\\udfff": 1}', '["\\u202e"]'):
         form = modelform_factory(model, fields=[field])({field: text})
         assert not form.is_valid() and form.errors[field] == [str(UNWRITABLE_VALUE)]
+
+
+@pytest.mark.django_db
+def test_a_reason_that_turns_the_text_around_is_refused():
+    from leagues.forms.cards import DisputeForm
+    from leagues.models import Adjustment, MatchCard
+
+    form = DisputeForm({"reason": "Game 3 was \u202e51-9"})
+    assert not form.is_valid() and form.errors["reason"] == [str(UNWRITABLE_VALUE)]
+    assert DisputeForm({"reason": "بازی ۳ نه\u200cبار"}).is_valid()  # Persian's joiner stays
+    for field in (
+        Adjustment._meta.get_field("reason"),
+        MatchCard._meta.get_field("dispute_reason"),
+    ):
+        with pytest.raises(ValidationError):
+            field.run_validators("late \u2067again")
