@@ -13,6 +13,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from kernel.words import with_names
 from leagues.forms.invitations import InviteForm
 from leagues.models import Invitation
 from leagues.secretary_views import _manage_page, _season_for_secretary
@@ -34,7 +35,8 @@ def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     if not new:
         words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
         messages.info(
-            request, gettext("%(email)s was invited to captain %(team)s on %(date)s.") % words
+            request,
+            with_names(gettext("%(email)s was invited to captain %(team)s on %(date)s."), **words),
         )
         return redirect("leagues-manage", slug=season.slug)
     try:
@@ -45,7 +47,9 @@ def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     else:
         messages.success(
             request,
-            gettext("An invitation to captain %(team)s is on its way to %(email)s.") % words,
+            with_names(
+                gettext("An invitation to captain %(team)s is on its way to %(email)s."), **words
+            ),
         )
     return redirect("leagues-manage", slug=season.slug)
 

@@ -94,3 +94,19 @@ def test_the_joiners_persian_writes_are_kept(client):
     name = "می\u200cخانه"  # a zero-width non-joiner inside the word
     answer = client.post(reverse("scoring-new-game"), START | {"side_b": name})
     assert answer.status_code == 302 and Game.objects.get().sides[1]["name"] == name
+
+
+def test_a_name_in_running_text_is_isolated_and_escaped():
+    """A name inside a sentence is in <bdi> (kernel/words.py and the `bdi` filter), so a name
+    in Persian, or one ending in a neutral, leaves the order of the sentence alone."""
+    from django.template import Context, Template
+
+    from kernel.words import with_names
+
+    said = with_names("You are now %(team)s's captain.", team="<b>شیر</b> (B)")
+    assert said == "You are now <bdi>&lt;b&gt;شیر&lt;/b&gt; (B)</bdi>&#x27;s captain."
+    page = Template(
+        "{% load i18n pegboard %}{% blocktranslate with winner=name|bdi %}{{ winner }} won."
+        "{% endblocktranslate %}"
+    ).render(Context({"name": "علی & مریم"}))
+    assert page == "<bdi>علی &amp; مریم</bdi> won."
