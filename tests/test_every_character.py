@@ -90,6 +90,12 @@ def test_a_name_that_turns_the_text_around_is_refused_on_the_start_form(client, 
     assert UNWRITABLE.capitalize() in html.unescape(errors_beside(page, "side_b"))
 
 
+def test_two_sides_a_zero_width_space_apart_are_one_name(client):
+    answer = client.post(reverse("scoring-new-game"), START | {"side_b": "Red\u200b Lion"})
+    assert answer.status_code == 200 and Game.objects.count() == 0
+    assert "Give each side a different name." in errors_beside(answer.content.decode(), "side_b")
+
+
 def test_the_joiners_persian_writes_are_kept(client):
     name = "می\u200cخانه"  # a zero-width non-joiner inside the word
     answer = client.post(reverse("scoring-new-game"), START | {"side_b": name})
