@@ -1,5 +1,7 @@
 """How a language joins words that are not translated sentences: the items of a list."""
 
+from django.utils.html import conditional_escape, format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import pgettext
 
 # A sentence's last mark: Latin, the Arabic script's question mark, Urdu's full stop.
@@ -33,3 +35,11 @@ def as_sentence(text: str) -> str:
     if text.endswith(SENTENCE_ENDS):
         return text
     return text + pgettext("the end of a sentence", ".")
+
+
+def with_names(message: str, **names) -> SafeString:
+    """A message for a page with its names put in, each isolated in <bdi> (escaped, as the
+    message is): a name in Persian or Urdu, or one ending in a neutral, leaves the order of
+    the sentence around it alone. `message` is translated, with %(name)s placeholders."""
+    isolated = {key: format_html("<bdi>{}</bdi>", name) for key, name in names.items()}
+    return mark_safe(conditional_escape(message) % isolated)

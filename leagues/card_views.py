@@ -13,6 +13,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from kernel.caching import shareable
+from kernel.words import with_names
 from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.models import Fixture, Season
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
@@ -178,10 +179,10 @@ def ask_player(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         name = form.cleaned_data["name"]
         if team.ask_to_register(request.user, name):
             asked = gettext("The league secretary is asked to register %(name)s.")
-            messages.success(request, asked % {"name": name})
+            messages.success(request, with_names(asked, name=name))
         else:
             already = gettext("%(name)s is registered or asked for already.")
-            messages.info(request, already % {"name": name})
+            messages.info(request, with_names(already, name=name))
         return redirect("leagues-ask-player", slug=season.slug, code=team.code)
     context = {
         "season": season,

@@ -19,6 +19,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from kernel.limits import past_limit, wait_in_words
 from kernel.mail import site_link
+from kernel.words import with_names
 from leagues.forms.invitations import InviteForm
 from leagues.models import Invitation
 from leagues.secretary_views import _manage_page, _season_for_secretary
@@ -48,12 +49,15 @@ def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
         mail_invitation.enqueue(invitation.pk, get_language() or settings.LANGUAGE_CODE)
         messages.success(
             request,
-            gettext("An invitation to captain %(team)s is on its way to %(email)s.") % words,
+            with_names(
+                gettext("An invitation to captain %(team)s is on its way to %(email)s."), **words
+            ),
         )
     else:
         words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
         messages.info(
-            request, gettext("%(email)s was invited to captain %(team)s on %(date)s.") % words
+            request,
+            with_names(gettext("%(email)s was invited to captain %(team)s on %(date)s."), **words),
         )
     return redirect("leagues-manage", slug=season.slug)
 

@@ -13,6 +13,7 @@ from kernel.sizes import LARGEST_UPLOAD
 from kernel.words import listed
 from scoring.option_words import choice_words, value_words
 from scoring.rules import games, limits, unwrap_example
+from scoring.rules.names import name_key
 
 
 def variant_choices() -> list[tuple[str, str]]:
@@ -288,7 +289,7 @@ class StartGameForm(forms.Form):
                 (side_id for side_id, name in zip(SIDE_IDS, names, strict=False) if name), None
             )
         named = [name for name in names if name]
-        if len({name.casefold() for name in named}) != len(named):
+        if len({name_key(name) for name in named}) != len(named):
             self.add_error("side_b", DIFFERENT_NAMES[word])
         if self.spec is not None:
             self._check_how_many(names, word)

@@ -15,7 +15,7 @@ def test_it_shows_what_pegboard_is(client):
 
 def test_it_shows_the_demo_game_hand_by_hand(client):
     page = client.get(reverse("scoring-home")).content.decode()
-    assert "Red Lion won." in page
+    assert "<bdi>Red Lion</bdi> won." in page
     line = (
         "<bdi>Crown</bdi> hanged <bdi>Red Lion</bdi>&#x27;s jack "
         '<span class="points gain" dir="ltr">+3</span>'

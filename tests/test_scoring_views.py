@@ -98,7 +98,7 @@ def test_the_winner_is_shown_and_the_scorer_confirms_before_closing(client):
     game = new_game(start={"A": 11, "B": 0})
     post_hand(client, game, turned="J", high="", low="", jack="", game="", beg="")
     page = client.get(urls(game)["scorer"]).content.decode()
-    assert "Red Lion won by 14." in page and "Confirm and close the game" in page
+    assert "<bdi>Red Lion</bdi> won by 14." in page and "Confirm and close the game" in page
     assert "Save hand" not in page
     client.post(urls(game)["finish"])
     game.refresh_from_db()

@@ -63,6 +63,15 @@ def timeuntil_minutes(delta) -> str:
 
 
 @register.filter
+def bdi(name) -> str:
+    """A name (a team, a player, a side, a league, a season) inside running text, isolated:
+    a name in Persian or Urdu, or one ending in a neutral, leaves the order of the sentence
+    around it alone (docs/security.md, "Names and hostile files"). For a variable of a
+    blocktranslate (`with team=team.name|bdi`), so the message stays as translated."""
+    return format_html("<bdi>{}</bdi>", name)
+
+
+@register.filter
 def isolate_names(line: str, names) -> str:
     """A hand line with each side's name in <bdi>, so a name in Persian or Urdu does not
     scramble the English around it ("High to علی و مریم" stays in order)."""

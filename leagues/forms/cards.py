@@ -1,8 +1,6 @@
 """The captains' forms: a match card's games (checked by leagues/rules.check_card) and a
 dispute of the other team's card."""
 
-import re
-
 from django import forms
 from django.utils.formats import date_format
 from django.utils.timezone import localtime
@@ -14,10 +12,11 @@ from kernel.numbers import number_field
 from kernel.words import list_separator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
-from leagues.models.league import one_line
+from leagues.models.league import one_line, writable
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from leagues.rules.registration import check_registration, pair_names
+from scoring.rules.names import name_key
 from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
@@ -308,8 +307,7 @@ class MatchCardForm(forms.Form):
 
 def _people(names: str) -> frozenset[str]:
     """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob")."""
-    parts = re.split(r"\s*(?:&|,|\+|/|\band\b)\s*", names.casefold())
-    return frozenset(part.strip() for part in parts if part.strip())
+    return frozenset(name_key(name) for name in pair_names(names))
 
 
 class DisputeForm(SaysWhatIsMissing):
@@ -317,4 +315,5 @@ class DisputeForm(SaysWhatIsMissing):
         label=_("What is wrong with this card?"),
         max_length=500,
         widget=forms.Textarea(attrs={"rows": 3}),
+        validators=[writable],
     )

@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
-from leagues.models.league import one_line
+from leagues.models.league import one_line, writable
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
     DEFAULT_RULES,
@@ -243,7 +243,7 @@ class AdjustmentForm(SaysWhatIsMissing):
         min_value=-MAX_ADJUSTMENT,
         max_value=MAX_ADJUSTMENT,
     )
-    reason = forms.CharField(label=_("Reason"), max_length=200)
+    reason = forms.CharField(label=_("Reason"), max_length=200, validators=[writable])
 
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)

@@ -20,7 +20,7 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
 from leagues.models.house_rules import HOUSE_GAME
-from leagues.models.league import Season
+from leagues.models.league import Season, writable
 from leagues.models.teams import Player, Team
 from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
@@ -144,7 +144,7 @@ class MatchCard(CardAnswers, models.Model):
     disputed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
-    dispute_reason = models.TextField(blank=True)
+    dispute_reason = models.TextField(blank=True, validators=[writable])
     answered_at = models.DateTimeField(null=True, blank=True)
     created = models.DateTimeField(auto_now_add=True)
 

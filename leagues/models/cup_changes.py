@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 
+from kernel.words import with_names
 from leagues.models.cup_winner import settle_winner
 from scoring.models import Outcome
 
@@ -134,8 +135,8 @@ class CupChanges:
         """Why a team has nothing to withdraw from: not entered (or not drawn yet), or out."""
         first = self.rounds.filter(number=1).first()
         if first is None or team.code not in first.entrants():
-            return gettext("%(team)s is not in the cup.") % {"team": team}
-        return gettext("%(team)s is out of the cup.") % {"team": team}
+            return with_names(gettext("%(team)s is not in the cup."), team=team)
+        return with_names(gettext("%(team)s is out of the cup."), team=team)
 
     def withdraw(self, by, code: str) -> Outcome:
         """The team (by code) withdraws: its undecided tie of the last round made goes to its
@@ -155,4 +156,4 @@ class CupChanges:
             # The secretary's card, over the latest as it is now (behind the door): confirmed.
             fixture.send_card(by, [], walkover_to, replaces=latest.version if latest else 0)
         words = gettext("%(team)s withdrew: %(other)s go through on a walkover.")
-        return Outcome(True, words % {"team": going.team, "other": going.opponent})
+        return Outcome(True, with_names(words, team=going.team, other=going.opponent))

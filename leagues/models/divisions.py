@@ -13,6 +13,7 @@ from django.utils.translation import gettext, pgettext
 from leagues.models.league import Season, one_line
 from leagues.rules.divisions import default_division_name, split_by_division
 from leagues.rules.facts import LONGEST_DIVISION_NAME
+from scoring.rules.names import name_key
 
 
 class DivisionQuerySet(models.QuerySet):
@@ -139,7 +140,8 @@ def rename_division(season: Season, pk: int, name: str) -> Division:
 
 def _refuse_a_name_taken(divisions, name: str) -> None:
     """A division may not be called as another of the season is, as named or by default."""
-    if name.casefold() in {other.shown_name.casefold() for other in divisions}:
+    key = name_key(name)  # (as names are compared: an unseen character makes no new one)
+    if key in {name_key(other.shown_name) for other in divisions}:
         raise ValidationError({"name": gettext("There is a division of that name already.")})
 
 

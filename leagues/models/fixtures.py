@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
 from leagues.models.cup_winner import decides_the_cup, settle_winner
@@ -233,7 +234,7 @@ class Fixture(models.Model):
             return Outcome(True, saved % {"version": card.version}), card
         other = fixture.away if role == "home" else fixture.home
         sent = gettext("Card sent: %(team)s's captain confirms it.")
-        return Outcome(True, sent % {"team": other}), card
+        return Outcome(True, with_names(sent, team=other)), card
 
     def record_from_league_file(self, games: Sequence[Sequence[int]], walkover_to="") -> bool:
         """A match's games (or a cup tie's walkover, "home" or "away") from a league file,

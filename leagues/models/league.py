@@ -36,6 +36,7 @@ from leagues.rules.facts import (
 from leagues.rules.league_file import LeagueFile
 from leagues.rules.movements import DEFAULT_MOVES
 from scoring.rules.limits import name_refusal
+from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable, name_key
 from scoring.sheets import in_words
 
 
@@ -44,6 +45,24 @@ def one_line(name: str) -> None:
     the length): on the model's fields, so the admin's forms refuse it too."""
     if refusal := name_refusal(name, longest=None):
         raise ValidationError(in_words(refusal), code="one_line")
+
+
+def writable(value) -> None:
+    """Every string of a JSON field, a key or a value, or a text (a reason), can be stored and
+    shown: no lone surrogate (the admin's JSON box reads one from an escape such as
+    "\\ud800"), no direction control (scoring/rules/names.py)."""
+    if first_unwritable(value) is not None:
+        raise ValidationError(in_words(UNWRITABLE_VALUE), code="writable")
+
+
+def named_alike(name: str, *rows: models.QuerySet) -> bool:
+    """Whether any of the rows (players, teams, divisions) has the name, as names are compared
+    (`name_key`: a zero-width space or a case does not make another name). Read in Python: a
+    database compares neither way, and a season's rows of one kind are few."""
+    key = name_key(name)
+    return any(
+        name_key(other) == key for found in rows for other in found.values_list("name", flat=True)
+    )
 
 
 class League(models.Model):
@@ -62,7 +81,7 @@ class League(models.Model):
     )
     # The sites that may show the league's tables in a frame (leagues/embed.py), as origins
     # ("https://theswan.example"); none: any site may.
-    embed_origins = models.JSONField(default=list, blank=True)
+    embed_origins = models.JSONField(default=list, blank=True, validators=[writable])
     moves = models.PositiveSmallIntegerField(
         default=DEFAULT_MOVES, help_text="teams that go up and down between two divisions"
     )
@@ -147,7 +166,7 @@ class Season(SeasonTables, models.Model):
     walkover_points = models.PositiveIntegerField(
         null=True, blank=True, help_text="empty: every point of a match"
     )
-    tie_breakers = models.JSONField(default=default_tie_breakers)
+    tie_breakers = models.JSONField(default=default_tie_breakers, validators=[writable])
     match_time = models.TimeField(
         null=True, blank=True, help_text="when a match night starts (for the calendar feeds)"
     )
@@ -162,7 +181,7 @@ class Season(SeasonTables, models.Model):
     # The house rules the pair games are played to (leagues/models/house_rules.py): an All
     # Fours variant and its options besides the target; no variant, no house rules.
     house_variant = models.CharField(max_length=20, blank=True)
-    house_options = models.JSONField(default=dict, blank=True)
+    house_options = models.JSONField(default=dict, blank=True, validators=[writable])
     created = models.DateTimeField(auto_now_add=True)
     # The season this one was started from (leagues/models/next_season.py): at most one each.
     follows = models.OneToOneField(

@@ -12,6 +12,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.models import Profile
+from kernel.words import with_names
 from leagues.models.league import Season
 from leagues.models.teams import Team
 from leagues.rules.reminders import invitation_state
@@ -185,7 +186,7 @@ class Invitation(models.Model):
             if invitation.used_at is not None:
                 if invitation.used_by_id == user.pk:
                     return Outcome(
-                        False, gettext("You are %(team)s's captain already.") % {"team": team}
+                        False, with_names(gettext("You are %(team)s's captain already."), team=team)
                     )
                 return Outcome(False, gettext("This invitation has been used already."))
             if invitation.state == "expired":
@@ -201,4 +202,4 @@ class Invitation(models.Model):
                 user.save(update_fields=["email"])
             if invitation.email:  # (its link, mailed there, proves the address)
                 Profile.confirm(user, invitation.email)
-        return Outcome(True, gettext("You are now %(team)s's captain.") % {"team": team})
+        return Outcome(True, with_names(gettext("You are now %(team)s's captain."), team=team))

@@ -10,7 +10,8 @@ from django.db import models
 
 from leagues.models.cards import PAIR_FIELDS, CardGame, MatchCard
 from leagues.models.teams import Player
-from leagues.rules.registration import pair_names, person
+from leagues.rules.registration import pair_names
+from scoring.rules.names import name_key
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ def registration_of(fixture) -> Registration:
     for name, team in Player.objects.filter(team__season=season.pk).values_list(
         "name", "team__name"
     ):
-        registered[person(name)].add(team)
+        registered[name_key(name)].add(team)
     guests = {fixture.home_id: set(), fixture.away_id: set()}
     if season.guests_per_season is not None:
         names = {fixture.home_id: fixture.home.name, fixture.away_id: fixture.away.name}
@@ -55,8 +56,8 @@ def registration_of(fixture) -> Registration:
                 if team not in guests:
                     continue
                 for name in [name for name in picked if name] or pair_names(written):
-                    if names[team] not in registered.get(person(name), ()):
-                        guests[team].add(person(name))
+                    if names[team] not in registered.get(name_key(name), ()):
+                        guests[team].add(name_key(name))
     return Registration(
         dict(registered),
         season.guests_per_season,

@@ -13,9 +13,10 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import listed
 from leagues.models.divisions import Division
-from leagues.models.league import Season, Venue, one_line
+from leagues.models.league import Season, Venue, named_alike, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
+from scoring.rules.names import name_key
 
 NOT_A_CAPTAIN_WHO_MAY_ASK = _(
     "Only the team's captains can ask for a player, in a league that lets them."
@@ -165,10 +166,7 @@ class Team(models.Model):
             team = season.teams.get(pk=self.pk)
             if not team.may_ask(user):
                 raise PermissionDenied(NOT_A_CAPTAIN_WHO_MAY_ASK)
-            if (
-                team.players.filter(name__iexact=name).exists()
-                or team.player_requests.filter(name__iexact=name).exists()
-            ):
+            if named_alike(name, team.players, team.player_requests):
                 return False
             team.player_requests.create(name=name, asked_by=user)
         return True
@@ -192,7 +190,7 @@ class Team(models.Model):
         with Season.objects.changing(self.season_id) as season:
             team = season.teams.select_for_update().get(pk=self.pk)
             name = name.strip()
-            if season.teams.exclude(pk=team.pk).filter(name__iexact=name).exists():
+            if named_alike(name, season.teams.exclude(pk=team.pk)):
                 raise ValidationError({"name": gettext("There is a team of that name already.")})
             mine = {player.pk: player for player in team.players.all()}
             gone = [mine[pk] for pk, given in players.items() if pk in mine and not given.strip()]
@@ -212,29 +210,32 @@ class Team(models.Model):
                     mine[pk].name = given.strip()
                     mine[pk].save(update_fields=["name"])
             Player.objects.filter(pk__in=[player.pk for player in gone]).delete()
-            known = {player.name.casefold() for player in mine.values() if player not in gone}
+            known = {name_key(player.name) for player in mine.values() if player not in gone}
+            added = {name_key(name): name.strip() for name in new_players if name.strip()}
             Player.objects.bulk_create(
-                Player(team=team, name=added)
-                for added in dict.fromkeys(n.strip() for n in new_players if n.strip())
-                if added.casefold() not in known
+                Player(team=team, name=name) for key, name in added.items() if key not in known
             )
         return team
 
 
 class PlayerQuerySet(models.QuerySet):
-    def same_person_as(self, player: "Player"):
+    def same_person_as(self, player: "Player") -> list["Player"]:
         """The player in the league's other seasons: the same signed-up user or, for a player
-        without an account, the same name (in any case) in a team of the same code."""
+        without an account, the same name (as names are compared, `name_key`) in a team of
+        the same code."""
         if player.user_id is not None:
             person = models.Q(user=player.user_id)
         else:
-            person = models.Q(name__iexact=player.name, team__code=player.team.code)
-        return (
+            person = models.Q(team__code=player.team.code)
+        others = (
             self.filter(person, team__season__league=player.team.season.league_id)
             .exclude(pk=player.pk)
             .select_related("team__season")
             .order_by("-team__season__created")
         )
+        if player.user_id is not None:
+            return list(others)
+        return [other for other in others if name_key(other.name) == name_key(player.name)]
 
 
 class Player(models.Model):
@@ -287,7 +288,7 @@ class PlayerRequest(models.Model):
             if found is None:
                 return False
             players = found.team.players
-            if approve and not players.filter(name__iexact=found.name).exists():
+            if approve and not named_alike(found.name, players):
                 players.create(name=found.name)
             found.delete()
         return True
@@ -307,7 +308,7 @@ class Adjustment(models.Model):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
     points = models.IntegerField()
-    reason = models.CharField(max_length=200)
+    reason = models.CharField(max_length=200, validators=[writable])
     created = models.DateTimeField(auto_now_add=True)
 
     objects = AdjustmentQuerySet.as_manager()

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.rules.limits import name_refusal
+from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable, name_key
 from scoring.rules.words import Said, said
 
 from .cards import CardProblem, check_card
@@ -75,6 +76,13 @@ def read_league_file(data: Any) -> LeagueFile:
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise LeagueFileError([said("a league file is a JSON object")])
+    if (where := first_unwritable(data)) is not None:
+        # Before anything reads it: a refusal that quoted the value could not be shown either.
+        if where:
+            raise LeagueFileError(
+                [said("The file's {where}: {problem}.", where=where, problem=UNWRITABLE_VALUE)]
+            )
+        raise LeagueFileError([said("A key of the file: {problem}.", problem=UNWRITABLE_VALUE)])
     if data.get("format") not in FORMATS:
         problems.append(said('format must be "{format}" (or "{older}")', format=LEAGUE_FORMAT,
                              older=FORMATS[0]))  # fmt: skip
@@ -288,14 +296,14 @@ def read_divisions(raw: Any, problems: list[Problem]) -> list[tuple[str, list]]:
             problems.append(
                 said("Division {number}'s name (name): {problem}.", number=number, problem=refusal)
             )
-        elif name.strip().casefold() in names:
+        elif name_key(name) in names:
             problems.append(
                 said(
                     'division {number}: "{name}" is listed twice', number=number, name=name.strip()
                 )
             )
         else:
-            names.add(name.strip().casefold())
+            names.add(name_key(name))
             divisions.append((name.strip(), teams))
     return divisions
 

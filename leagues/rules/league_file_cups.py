@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scoring.rules.limits import name_refusal
+from scoring.rules.names import name_key
 from scoring.rules.words import Said, said
 
 from .cards import CardProblem
@@ -87,11 +88,11 @@ def read_cups(
     for number, cup in enumerate(raw, start=1):
         found: list[Said] = []
         read = _read_cup(number, cup, teams, _Rules(rules, finish), found)
-        if read is not None and read.name.casefold() in names:
+        if read is not None and name_key(read.name) in names:
             found.append(said('cup {cup}: "{name}" is listed twice', cup=number, name=read.name))
         problems += found
         if read is not None and not found:
-            names.add(read.name.casefold())
+            names.add(name_key(read.name))
             cups.append(read)
     return cups
 

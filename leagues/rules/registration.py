@@ -8,15 +8,11 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 
 from leagues.rules.lineup import SIDES, LineupProblem
+from scoring.rules.names import name_key
 from scoring.rules.words import said
 
 # How a pair is written on a card: "Ann & Bob", "Ann, Bob", "Ann + Bob", "Ann and Bob".
 BETWEEN_NAMES = re.compile(r"\s*(?:&|,|\+|/|\band\b)\s*", re.IGNORECASE)
-
-
-def person(name: str) -> str:
-    """A name as it is compared: its words, in any case ("sam  HILL" is Sam Hill)."""
-    return " ".join(name.split()).casefold()
 
 
 def pair_names(written: str) -> list[str]:
@@ -33,22 +29,23 @@ def check_registration(
 ) -> list[LineupProblem]:
     """Problems with who plays for whom on a card: `pairs` per game, the home pair's names
     then the away pair's; `teams` the home and away teams' names; `registered` each person
-    (`person`) with the teams they are registered for; `guests_allowed` a team's guests a
-    season (None: registration is not checked); `guests_before` each side's guests (persons)
-    on its other cards this season. A guest counts once however often they play."""
+    (a name as names are compared, `name_key`: "sam  HILL", or Sam Hill written with a
+    zero-width space, is Sam Hill) with the teams they are registered for; `guests_allowed` a
+    team's guests a season (None: registration is not checked); `guests_before` each side's
+    guests (persons) on its other cards this season. A guest counts once however often they play."""
     problems = []
     for index, (side, team) in enumerate(zip(SIDES, teams, strict=True)):
         guests = set(guests_before[index])
         for number, game in enumerate(pairs, start=1):
             for name in game[index]:
-                holders = registered.get(person(name))
+                holders = registered.get(name_key(name))
                 if holders and team not in holders:
                     elsewhere = sorted(holders)[0]
                     words = said("{player} is registered for {team}.", player=name, team=elsewhere)
-                elif holders or guests_allowed is None or person(name) in guests:
+                elif holders or guests_allowed is None or name_key(name) in guests:
                     continue
                 elif len(guests) < guests_allowed:
-                    guests.add(person(name))
+                    guests.add(name_key(name))
                     continue
                 elif guests_allowed == 0:
                     words = said(

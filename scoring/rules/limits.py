@@ -3,18 +3,13 @@ played at a table, and little enough that the largest game a stranger can store 
 quick to show, export and score again. A record past a limit is refused like any other wrong
 record, naming the field."""
 
-import unicodedata
-
+from .names import line_refusal
 from .words import Said, said
 
 MOST_HANDS = 500  # a long All Fours game to 121 is about 100 hands
 LONGEST_NAME = 60  # characters of a side's id or name, or a player's name
 MOST_PLAYERS = 10  # names listed for one side
 LARGEST_OPTION = 10_000  # any whole-number option: a target, a stake (Bela plays to 1001)
-
-# Unicode's control characters and its line and paragraph separators: a name is one line. (The
-# format characters, Cf, stay: Persian writes its zero-width non-joiner inside words.)
-NOT_IN_A_NAME = frozenset({"Cc", "Zl", "Zp"})
 
 
 def too_many_hands(count: int) -> Said | None:
@@ -26,12 +21,10 @@ def too_many_hands(count: int) -> Said | None:
 def name_refusal(name: str, longest: int | None = LONGEST_NAME) -> Said | None:
     """Why a side's id or name, or a player's name, cannot be stored; None if it can. A name
     held elsewhere (a league's, a team's) has its own `longest`, or None where its field
-    bounds the length itself: the one line is the same rule everywhere."""
+    bounds the length itself: the one line (names.py) is the same rule everywhere."""
     if longest is not None and len(name) > longest:
         return said("a name is at most {most} characters", most=longest)
-    if any(unicodedata.category(character) in NOT_IN_A_NAME for character in name):
-        return said("a name is one line, with no control characters")
-    return None
+    return line_refusal(name)
 
 
 def too_many_players(count: int) -> Said | None:

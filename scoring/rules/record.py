@@ -6,6 +6,7 @@ from typing import Any
 
 from . import limits, values
 from .errors import Problem, Problems, RecordError, key_path
+from .names import UNWRITABLE_VALUE, first_unwritable
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
 from .words import Said, either, said
@@ -56,6 +57,10 @@ def parse_record(data: Any) -> Record:
     """Check the envelope of a record and resolve its variant and options.
     Raises RecordError naming every problem found (all with hand None)."""
     problems = Problems(hand=None)
+    if (where := first_unwritable(data)) is not None:
+        # Before anything reads it: a refusal that quoted the value could not be shown either.
+        problems.add(where or "record", UNWRITABLE_VALUE)
+        problems.raise_if_any()
     if not problems.object_with_keys(data, RECORD_KEYS, said("a record"), "record"):
         problems.raise_if_any()
     if not format_is_readable(data):

@@ -248,10 +248,11 @@ def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(cli
     as_(client, people, "away_captain").post(answer_url(fixture, "confirm"))
     page = client.get(player_url).content.decode()
     assert "<dt>Won</dt><dd>1 (100%)</dd>" in page and "<dd>15–9</dd>" in page
-    assert "with Bob against The Crown" in page and "Bob: 1 game, 1 won" in page
+    assert "with <bdi>Bob</bdi> against <bdi>The Crown</bdi>" in page
+    assert "<bdi>Bob</bdi>: 1 game, 1 won" in page
     cal_page = client.get(reverse("leagues-player", args=[SLUG, cal.pk])).content.decode()
     assert "<dt>Won</dt><dd>0 (0%)</dd>" in cal_page and "<dt>Lost</dt><dd>1</dd>" in cal_page
-    assert "against The Swan, 9–15 lost" in cal_page
+    assert "against <bdi>The Swan</bdi>, 9–15 lost" in cal_page
 
 
 def test_a_pair_is_two_players(client, league):

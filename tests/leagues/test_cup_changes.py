@@ -129,13 +129,15 @@ def test_a_withdrawn_team_concedes_its_tie_as_the_secretarys_walkover_once(leagu
     before = version(season)
     outcome = cup.withdraw(secretary, "swan")
     assert outcome.changed
-    assert outcome.message == "The Swan withdrew: The Crown go through on a walkover."
+    assert outcome.message == (
+        "<bdi>The Swan</bdi> withdrew: <bdi>The Crown</bdi> go through on a walkover."
+    )
     assert version(season) > before
     card = tie.cards.get()
     assert (card.status, card.walkover_to, card.sent_by) == ("confirmed", tie.away, "league")
     assert card.entered_by == secretary and not card.games.exists()
     again = fresh(cup).withdraw(secretary, "swan")  # sent twice: once
-    assert not again.changed and again.message == "The Swan is out of the cup."
+    assert not again.changed and again.message == "<bdi>The Swan</bdi> is out of the cup."
     assert tie.cards.count() == 1
     cup = fresh(cup)
     shown = next(t for t in cup.bracket().rounds[0].ties if t.fixture)

@@ -130,19 +130,19 @@ def test_the_secretary_sees_what_a_withdrawal_does_then_makes_it_once(client, le
     shown = client.get(url["swan"]).content.decode()
     assert "<title>Withdraw The Swan · Challenge Cup · Pegboard</title>" in shown
     assert (
-        "The Swan withdraws from the cup. Their tie against The Crown (Semi-finals) goes to "
-        "The Crown as a walkover, confirmed at once." in shown
+        "<bdi>The Swan</bdi> withdraws from the cup. Their tie against <bdi>The Crown</bdi> "
+        "(Semi-finals) goes to <bdi>The Crown</bdi> as a walkover, confirmed at once." in shown
     )
     assert f'action="{url["swan"]}"' in shown and not tie.cards.exists()  # shown, not made
     first, again = client.post(url["swan"]), client.post(url["swan"])
     assert first.status_code == again.status_code == 302
     assert tie.cards.get().walkover_to == tie.away
     page = client.get(url["cup"]).content.decode()
-    assert "The Swan withdrew: The Crown go through on a walkover." in page
-    assert "The Swan is out of the cup." in page
-    assert "The Crown through on a walkover" in page
+    assert "<bdi>The Swan</bdi> withdrew: <bdi>The Crown</bdi> go through on a walkover." in page
+    assert "<bdi>The Swan</bdi> is out of the cup." in page
+    assert "<bdi>The Crown</bdi> through on a walkover" in page
     out = client.get(url["swan"]).content.decode()
-    assert "The Swan is out of the cup." in out and f'action="{url["swan"]}"' not in out
+    assert "<bdi>The Swan</bdi> is out of the cup." in out and f'action="{url["swan"]}"' not in out
     nobody = reverse("leagues-cup-withdraw", args=[SLUG, cup.pk, "nobody"])
     assert client.get(nobody).status_code == client.post(nobody).status_code == 404
 
@@ -154,9 +154,9 @@ def test_nothing_to_withdraw_from_a_cup_not_drawn(client, league):
     as_(client, people, "secretary")
     assert url["withdrawals"] not in client.get(url["cup"]).content.decode()
     assert client.get(url["withdrawals"]).status_code == 302
-    assert "The Swan is not in the cup." in client.get(url["swan"]).content.decode()
+    assert "<bdi>The Swan</bdi> is not in the cup." in client.get(url["swan"]).content.decode()
     assert client.post(url["swan"]).status_code == 302  # calm: nothing in the cup to leave
-    assert "The Swan is not in the cup." in client.get(url["cup"]).content.decode()
+    assert "<bdi>The Swan</bdi> is not in the cup." in client.get(url["cup"]).content.decode()
     assert client.post(url["undo"], {"drawn": 1}).status_code == 302
 
 

@@ -100,7 +100,7 @@ def test_a_tie_is_carded_by_the_captains_and_the_next_round_drawn_by_the_secreta
     assert as_(client, people, "away_captain").post(confirm).status_code == 302
     assert table_rows(season) == table
     bracket = as_(client, people, "anonymous").get(cup_url(cup)).content.decode()
-    assert "The Crown through on an extra game (9–15)" in bracket
+    assert "<bdi>The Crown</bdi> through on an extra game (9–15)" in bracket
     next_url = cup_url(cup, "leagues-cup-next")
     for who in NOT_SECRETARY:
         assert as_(client, people, who).post(next_url, {"after": 1}).status_code == 403, who

@@ -82,7 +82,7 @@ def test_a_season_of_one_division_shows_no_division(client, league):
 def test_a_teams_page_ranks_it_in_its_division(client):
     season = two_divisions()
     page = client.get(reverse("leagues-team", args=[season.slug, "fox"])).content.decode()
-    assert "against Anchor" in page and "against Crown" not in page
+    assert "against <bdi>Anchor</bdi>" in page and "against <bdi>Crown</bdi>" not in page
 
 
 @pytest.mark.parametrize(
@@ -197,7 +197,7 @@ def test_a_divisions_own_table_may_be_put_on_other_sites(client):
     other = Season.start(User.objects.create_user("other"), "Other League", "2026-27")
     assert client.get(url, {"division": other.divisions.get().pk}).status_code == 404
     season_page = client.get(reverse("leagues-season", args=[season.slug])).content.decode()
-    assert f"division={first.pk}" in season_page and "First Division only" in season_page
+    assert f"division={first.pk}" in season_page and "<bdi>First Division</bdi> only" in season_page
 
 
 def test_a_season_of_one_division_offers_one_snippet(client, league):

@@ -46,7 +46,7 @@ def test_the_head_to_head_page_spans_the_leagues_seasons(client):
     assert "The Swan</bdi> won 1, drew 0, lost 1." in other.content.decode()
     # The team page links to every other team of its season.
     team = client.get(reverse("leagues-team", args=[following.slug, "crown"])).content.decode()
-    assert url in team and "against The Lamb" in team
+    assert url in team and "against <bdi>The Lamb</bdi>" in team
 
 
 def test_only_teams_of_the_season_meet(client):

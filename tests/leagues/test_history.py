@@ -134,3 +134,15 @@ def test_the_league_page_and_a_teams_page_show_the_cups_won(client, league):
     assert f'2025-26</a>: <a href="{shield}"><bdi>Knockout Shield</bdi></a></li>' in swan
     crown = client.get(reverse("leagues-team", args=[season.slug, "crown"])).content.decode()
     assert "Cups won" not in crown and "Knockout Shield" not in crown
+
+
+def test_a_player_written_with_an_unseen_character_is_the_same_person():
+    """Issue 47: the figures of other seasons find a player by name as names are compared
+    (scoring/rules/names.py, name_key): a zero-width space or a dot on an i is no other one."""
+    season = import_example_league()
+    last = finished_season_before(season)
+    bob = Player.objects.create(team=season.teams.get(code="swan"), name="Bob Hill")
+    then = Player.objects.create(team=last.teams.get(code="swan"), name="BOB\u200b HI\u0307LL")
+    Player.objects.create(team=last.teams.get(code="crown"), name="Bob Hill")  # another team
+    Player.objects.create(team=last.teams.get(code="swan"), name="Bob Hills")  # another name
+    assert Player.objects.same_person_as(bob) == [then]

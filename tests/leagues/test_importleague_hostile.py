@@ -8,6 +8,7 @@ import pytest
 from django.core.management import call_command
 
 from leagues.models import League, Season
+from scoring.rules.names import UNWRITABLE_VALUE
 from tests.conftest import EXAMPLES
 
 pytestmark = pytest.mark.django_db
@@ -30,6 +31,7 @@ def with_cup(**cup) -> str:
     return changed(format="pegboard-league/2", cups=[cup])
 
 
+UNWRITABLE = str(UNWRITABLE_VALUE)
 HUGE = [[10**30, 3], [15, 3], [15, 3], [15, 3]]
 HOSTILE = {
     "nested": ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
@@ -72,6 +74,21 @@ HOSTILE = {
         with_cup(rounds=[{}] * 1000),
         "cup 1: rounds must be a list of at most 10",
     ),
+    # Issue 47: JSON's "\ud800" reads as a lone surrogate, which no page or database can write.
+    "a lone surrogate in a team's name": (
+        changed(teams=[{"id": "crown", "name": "The \ud800Crown"}, *EXAMPLE["teams"][1:]]),
+        f"The file's teams[0].name: {UNWRITABLE}.",
+    ),
+    "a lone surrogate in a date": (
+        changed(matches=[{**EXAMPLE["matches"][0], "date": "\udfff"}]),
+        f"The file's matches[0].date: {UNWRITABLE}.",
+    ),
+    "a lone surrogate in a key": (changed(**{"\ud800": 1}), f"A key of the file: {UNWRITABLE}."),
+    "a direction override in the league's name": (
+        changed(name="Calder \u202eValley"),
+        f"The file's name: {UNWRITABLE}.",
+    ),
+    "an isolate in a cup's name": (with_cup(name="Cup\u2066"), "The file's cups[0].name"),
 }
 
 

@@ -115,6 +115,8 @@ def wrong_cups() -> list:
 WRONG += [{**WITH_CUP, "cups": 5}, {**WITH_CUP, "cups": wrong_cups()}]
 # A first-format file with the second's divisions and cups: refused, not read without them.
 WRONG += [{**WITH_CUP, "format": "pegboard-league/1"}]
+# A lone surrogate or a direction control, as a value and as a key (issue 47).
+WRONG += [{**WITH_CUP, "name": "Calder \u202eValley"}, {**WITH_CUP, "\ud800": 1}]
 
 
 def problems_of(data) -> list[Said]:

@@ -17,6 +17,7 @@ from icalendar import Calendar
 from leagues.forms import SeasonForm, TeamForm
 from leagues.models import League, Player, Season, Team, Venue
 from leagues.rules.league_file import LeagueFileError, read_league_file
+from scoring.rules.names import TURNS_TEXT_AROUND, UNWRITABLE_VALUE
 from tests.conftest import EXAMPLES, import_example_league
 
 EXAMPLE = json.loads((EXAMPLES / "leagues" / "three-pubs.json").read_text())["league"]
@@ -141,3 +142,53 @@ def test_the_csv_and_json_exports_write_odd_names_as_they_are(client):
     out = io.StringIO()
     call_command("standings", season.slug, "--format", "json", stdout=out)
     assert odd in [row["name"] for row in json.loads(out.getvalue())["rows"]]
+
+
+# Issue 47: a direction control turns the running text after a name around.
+TURNS = st.sampled_from(sorted(TURNS_TEXT_AROUND))
+
+
+@settings(deadline=None)
+@given(PRINTABLE, TURNS, st.integers(0, 30))
+def test_the_secretarys_forms_refuse_a_name_that_turns_the_text_around(name, character, where):
+    bad = with_break(name.replace(",", ";"), character, where)
+    season = SeasonForm({"league": bad, "season": bad})
+    team = TeamForm({"name": bad, "venue": bad, "players": f"Ann, {bad}"})
+    assert not season.is_valid() and not team.is_valid()
+    errors = {**season.errors, **team.errors}
+    for field in ("league", "season", "name", "venue", "players"):
+        assert str(UNWRITABLE_VALUE) in str(errors[field])
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("model", [League, Venue, Season, Team, Player])
+@pytest.mark.parametrize("name", ["\u202eCrown", "Crown\u2069", "Cr\ud800own"], ids=ascii)
+def test_the_admins_forms_refuse_a_name_that_turns_the_text_around(model, name):
+    form = modelform_factory(model, fields=["name"])({"name": name})
+    assert not form.is_valid() and form.errors["name"] == [str(UNWRITABLE_VALUE)]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "model, field", [(Season, "tie_breakers"), (Season, "house_options"), (League, "embed_origins")]
+)
+def test_the_admins_json_boxes_refuse_a_lone_surrogate(model, field):
+    for text in ('["\\ud800"]', '{"\\udfff": 1}', '["\\u202e"]'):
+        form = modelform_factory(model, fields=[field])({field: text})
+        assert not form.is_valid() and form.errors[field] == [str(UNWRITABLE_VALUE)]
+
+
+@pytest.mark.django_db
+def test_a_reason_that_turns_the_text_around_is_refused():
+    from leagues.forms.cards import DisputeForm
+    from leagues.models import Adjustment, MatchCard
+
+    form = DisputeForm({"reason": "Game 3 was \u202e51-9"})
+    assert not form.is_valid() and form.errors["reason"] == [str(UNWRITABLE_VALUE)]
+    assert DisputeForm({"reason": "بازی ۳ نه\u200cبار"}).is_valid()  # Persian's joiner stays
+    for field in (
+        Adjustment._meta.get_field("reason"),
+        MatchCard._meta.get_field("dispute_reason"),
+    ):
+        with pytest.raises(ValidationError):
+            field.run_validators("late \u2067again")

@@ -29,7 +29,9 @@ def test_a_players_page_agrees_with_the_figures_worked_by_hand(client, named):
     assert "<dt>Points</dt><dd>27–24</dd>" in page
     assert "<dt>Average margin</dt><dd>1.5 a game</dd>" in page
     assert "<dt>Best run</dt><dd>1 won in a row</dd>" in page
-    assert page.index("Cy: 1 game, 0 won") < page.index("Bob: 1 game, 1 won")  # first met first
+    assert page.index("<bdi>Cy</bdi>: 1 game, 0 won") < page.index(
+        "<bdi>Bob</bdi>: 1 game, 1 won"
+    )  # first met first
     # Di: won 15-9 with Bob (away), won 15-3 with Cy.
     page = player_page(client, players["Di"])
     assert "<dt>Won</dt><dd>2 (100%)</dd>" in page and "<dt>Points</dt><dd>30–12</dd>" in page

@@ -44,11 +44,12 @@ def test_a_request_sent_twice_or_for_a_registered_player_is_kept_once(client, le
     season, _, people = league
     season.set_registration(None, True)
     as_(client, people, "home_captain")
-    for name in ("Sam Hill", "sam  hill", "Pat"):  # Pat plays for the Swan already
+    # Pat plays for the Swan already; an unseen character makes no other Sam Hill (issue 47).
+    for name in ("Sam Hill", "sam  hill", "Sa\u200bm Hi\u0307ll", "Pat"):
         assert client.post(ASK, {"name": name}).status_code == 302
     assert list(PlayerRequest.objects.values_list("name", flat=True)) == ["Sam Hill"]
     page = client.get(ASK).content.decode()
-    assert "Pat is registered or asked for already." in page and "Sam Hill" in page
+    assert "<bdi>Pat</bdi> is registered or asked for already." in page and "Sam Hill" in page
 
 
 def test_the_card_page_links_the_request_for_the_captains_own_team(client, league):

@@ -46,6 +46,21 @@ def test_a_player_registered_for_the_other_team_is_refused_on_the_field(client, 
     assert not MatchCard.objects.filter(fixture=fixture).exists()
 
 
+@pytest.mark.parametrize(
+    "lookalike", ["Sa\u200bm Hill", "Sam Hi\u0307ll", "Sam\u2060 Hill", "ＳＡＭ HILL"], ids=ascii
+)
+def test_a_lookalike_of_a_player_registered_for_the_other_team_is_refused(
+    client, registered, lookalike
+):
+    """Issue 47: an unseen character (a zero-width space, a dot on the i) does not make
+    another player (scoring/rules/names.py, name_key)."""
+    _season, fixture, people = registered
+    answer = send(client, people, fixture, home_pair_1="Ann", away_pair_1=f"{lookalike} & Cal")
+    assert answer.status_code == 200
+    assert "is registered for The Swan." in refusal_on(answer, "away_pair_1")
+    assert not MatchCard.objects.filter(fixture=fixture).exists()
+
+
 def test_a_player_picked_from_the_sides_own_is_never_refused(client, registered):
     """The Crown's pickers offer only its own players: a registered one is always fine."""
     _season, fixture, people = registered

@@ -88,10 +88,12 @@ def test_the_secretary_changes_name_pub_captains_and_players(client, league):
     assert Season.objects.get(pk=season.pk).version == before + 1
 
 
-def test_a_name_another_team_has_is_refused_and_nothing_changes(client, league):
+@pytest.mark.parametrize("name", ["the crown", "The\u200b Crown", "ＴＨＥ ＣＲＯＷＮ"], ids=ascii)
+def test_a_name_another_team_has_is_refused_and_nothing_changes(client, league, name):
+    """In any case, or written with an unseen character (issue 47: scoring/rules/names.py)."""
     season, _, people = league
     client.force_login(people["secretary"])
-    answer = client.post(EDIT, form_for(swan(season), name="the crown", venue="Elsewhere"))
+    answer = client.post(EDIT, form_for(swan(season), name=name, venue="Elsewhere"))
     assert answer.status_code == 400
     assert "There is a team of that name already." in answer.content.decode()
     assert swan(season).name == "The Swan" and swan(season).venue is None
