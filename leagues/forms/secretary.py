@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
+from leagues.models.house_rules import default_target, house_record, league_variants
 from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -28,8 +29,9 @@ from leagues.rules.facts import (
 )
 from leagues.rules.table import TIE_BREAKER_NAMES
 from scoring.forms import option_field
+from scoring.rules import RecordError, parse_record
 from scoring.rules.limits import name_refusal
-from scoring.sheets import in_words
+from scoring.sheets import in_words, refusal_words
 
 # What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
 # overflows the database and a slip of the thumb is caught on the form.
@@ -54,9 +56,32 @@ def _rule_field(name: str, label, **kwargs) -> WholeNumber:
         label=label,
         min_value=least,
         max_value=most,
-        initial=getattr(DEFAULT_RULES, name),
-        **kwargs,
+        **{"initial": getattr(DEFAULT_RULES, name), **kwargs},
     )
+
+
+def _game_choices() -> list[tuple[str, str]]:
+    """The games a season's pair games may be played to, as stored, by their players' names."""
+    return [("", _("All Fours (any variant may go on a card)"))] + [
+        (stored, _(spec.title)) for stored, spec in league_variants()
+    ]
+
+
+def _target_field(**kwargs) -> WholeNumber:
+    """The score a game is played to; empty, the chosen game's own (the engine's)."""
+    kwargs = {"initial": None, **kwargs}
+    return _rule_field("target", _("Games played to"), required=False, **kwargs)
+
+
+def target_problems(game: str, target: int) -> list[str]:
+    """Why the game's engine refuses to play `game` to `target`, in the players' words."""
+    if not game:
+        return []
+    try:
+        parse_record(house_record(game, {}, target))
+    except RecordError as error:
+        return [refusal_words(problem) for problem in error.problems]
+    return []
 
 
 class SeasonForm(SaysWhatIsMissing):
@@ -68,7 +93,10 @@ class SeasonForm(SaysWhatIsMissing):
     season = forms.CharField(
         label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27", validators=[one_line]
     )
-    target = _rule_field("target", _("Games played to"))
+    game = forms.ChoiceField(label=_("Game"), required=False, choices=_game_choices)
+    target = _target_field(
+        help_text=_("Empty: the game's own (a Klaverjas boom ends after its deals)")
+    )
     games_per_match = _rule_field("games_per_match", _("Games in a match"))
     game_win_points = _rule_field("game_win_points", _("Points for each game won"))
     aggregate_points = _rule_field("aggregate_points", _("Points for the higher aggregate"))
@@ -112,6 +140,12 @@ class SeasonForm(SaysWhatIsMissing):
         if None not in breakers and len(set(breakers)) != len(breakers):
             self.add_error("breaker_4", gettext("Use each tie-breaker once."))
         data["tie_breakers"] = breakers
+        game = data.get("game") or ""
+        if "target" not in self.errors:
+            if data.get("target") is None:
+                data["target"] = default_target(game)
+            for problem in target_problems(game, data["target"]):
+                self.add_error("target", problem)
         return data
 
     def rules(self) -> LeagueRules:
@@ -318,12 +352,18 @@ class EmbedOriginsForm(SaysWhatIsMissing):
 
 
 class HouseRulesForm(forms.Form):
-    """The options of the house rules' variant (chosen in the address), each with the
-    league's current choice or the variant's default; the target is the season's."""
+    """The target and options of the house rules' variant (chosen in the address), each with
+    the league's current choice or the variant's default. The target is the season's: fixed
+    once a card is in (`locked`), the games having been played to it."""
 
-    def __init__(self, *args, spec, current: dict, **kwargs):
+    def __init__(self, *args, spec, current: dict, target: int, locked=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.spec, self.option_keys = spec, []
+        if locked:
+            said = _("Cards are in: the games were played to this, so it stays.")
+        else:
+            said = format_lazy(_("Empty: the game's own, {target}"), target=spec.defaults["target"])
+        self.fields["target"] = _target_field(initial=target, disabled=locked, help_text=said)
         for key, option in spec.options.items():
             if key == "target":
                 continue
