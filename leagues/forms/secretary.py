@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
-from leagues.models.house_rules import default_target, house_record, league_variants
+from leagues.models.house_rules import default_target, league_variants
 from leagues.models.league import one_line
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -29,9 +29,8 @@ from leagues.rules.facts import (
 )
 from leagues.rules.table import TIE_BREAKER_NAMES
 from scoring.forms import option_field
-from scoring.rules import RecordError, parse_record
 from scoring.rules.limits import name_refusal
-from scoring.sheets import in_words, refusal_words
+from scoring.sheets import in_words
 
 # What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
 # overflows the database and a slip of the thumb is caught on the form.
@@ -73,17 +72,6 @@ def _target_field(**kwargs) -> WholeNumber:
     return _rule_field("target", _("Games played to"), required=False, **kwargs)
 
 
-def target_problems(game: str, target: int) -> list[str]:
-    """Why the game's engine refuses to play `game` to `target`, in the players' words."""
-    if not game:
-        return []
-    try:
-        parse_record(house_record(game, {}, target))
-    except RecordError as error:
-        return [refusal_words(problem) for problem in error.problems]
-    return []
-
-
 class SeasonForm(SaysWhatIsMissing):
     """A new league (or a new season of one the user runs) with its rules; league.md defaults."""
 
@@ -93,7 +81,7 @@ class SeasonForm(SaysWhatIsMissing):
     season = forms.CharField(
         label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27", validators=[one_line]
     )
-    game = forms.ChoiceField(label=_("Game"), required=False, choices=_game_choices)
+    game = forms.ChoiceField(label=_("Card game"), required=False, choices=_game_choices)
     target = _target_field(
         help_text=_("Empty: the game's own (a Klaverjas boom ends after its deals)")
     )
@@ -140,12 +128,8 @@ class SeasonForm(SaysWhatIsMissing):
         if None not in breakers and len(set(breakers)) != len(breakers):
             self.add_error("breaker_4", gettext("Use each tie-breaker once."))
         data["tie_breakers"] = breakers
-        game = data.get("game") or ""
-        if "target" not in self.errors:
-            if data.get("target") is None:
-                data["target"] = default_target(game)
-            for problem in target_problems(game, data["target"]):
-                self.add_error("target", problem)
+        if "target" not in self.errors and data.get("target") is None:
+            data["target"] = default_target(data.get("game") or "")
         return data
 
     def rules(self) -> LeagueRules:
