@@ -32,7 +32,13 @@ from leagues.forms.divisions import DivisionForm
 from leagues.importing import import_league
 from leagues.models import Fixture, Invitation, MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
-from leagues.models.house_rules import house_key, house_title, league_variants
+from leagues.models.house_rules import (
+    cards_are_in,
+    default_target,
+    house_key,
+    house_title,
+    league_variants,
+)
 from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
@@ -117,6 +123,7 @@ def new_season(request: HttpRequest) -> HttpResponse:
                 data["league"],
                 data["season"],
                 match_time=data.get("match_time"),
+                house_variant=data["game"],
                 **season_fields(form.rules()),
             )
         except ValidationError as refusal:
@@ -224,30 +231,47 @@ def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     """The All Fours variant and options the season's pair games are played to: first the
     variant (plain links), then its options, each with the league's choice or the default."""
     season = _season_for_secretary(request, slug)
+    locked = cards_are_in(season)
     if request.method == "POST" and request.POST.get("variant") == "none":
-        season.set_house_rules("", {})
-        return redirect("leagues-manage", slug=season.slug)
+        return _no_house_rules(request, season)
     current = house_key(season.house_variant) if season.house_variant else ""
     key = request.POST.get("variant") or request.GET.get("variant") or current
     offered = {house_key(stored): stored for stored, _ in league_variants()}
     spec = find_variant(key) if key in offered else None
     variants = [(house_key(stored), spec) for stored, spec in league_variants()]
-    context = {"season": season, "variants": variants, "current": current}
+    context = {"season": season, "variants": variants, "current": current, "locked": locked}
     if spec is None:
         return render(request, "leagues/house_rules.html", context)
     mine = season.house_options if key == current else {}
-    form = HouseRulesForm(request.POST or None, spec=spec, current=mine)
+    # Another game is offered at its own target, unless the season's is fixed by its cards.
+    target = season.target if key == current or locked else default_target(offered[key])
+    form = HouseRulesForm(
+        request.POST or None, spec=spec, current=mine, target=target, locked=locked
+    )
     if request.method == "POST" and form.is_valid():
+        target = form.cleaned_data["target"] or default_target(offered[key])
         try:  # the engine has the last word on what the options allow
-            season.set_house_rules(offered[key], form.options())
+            season.set_house_rules(offered[key], form.options(), target)
         except RecordError as error:
             for problem in error.problems:
                 form.add_error(field_for_problem(form, problem.field), refusal_words(problem))
+        except ValidationError as refusal:  # a card is in meanwhile: the game stays
+            form.add_error(None, refusal)
         else:
             return redirect("leagues-manage", slug=season.slug)
     status = 400 if request.method == "POST" else 200
     context |= {"spec": spec, "form": form, "key": key}
     return render(request, "leagues/house_rules.html", context, status=status)
+
+
+def _no_house_rules(request, season: Season) -> HttpResponse:
+    """No house rules any more (any All Fours game may go on a card), back on the manage page;
+    once a card is in, refused there in words (the game and its target stay)."""
+    try:
+        season.set_house_rules("", {})
+    except ValidationError as refusal:
+        messages.error(request, refusal.messages[0])
+    return redirect("leagues-manage", slug=season.slug)
 
 
 @login_required

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
+from leagues.models.house_rules import default_target, league_variants
 from leagues.models.league import one_line, writable
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -54,9 +55,21 @@ def _rule_field(name: str, label, **kwargs) -> WholeNumber:
         label=label,
         min_value=least,
         max_value=most,
-        initial=getattr(DEFAULT_RULES, name),
-        **kwargs,
+        **{"initial": getattr(DEFAULT_RULES, name), **kwargs},
     )
+
+
+def _game_choices() -> list[tuple[str, str]]:
+    """The games a season's pair games may be played to, as stored, by their players' names."""
+    return [("", _("All Fours (any variant may go on a card)"))] + [
+        (stored, _(spec.title)) for stored, spec in league_variants()
+    ]
+
+
+def _target_field(**kwargs) -> WholeNumber:
+    """The score a game is played to; empty, the chosen game's own (the engine's)."""
+    kwargs = {"initial": None, **kwargs}
+    return _rule_field("target", _("Games played to"), required=False, **kwargs)
 
 
 class SeasonForm(SaysWhatIsMissing):
@@ -68,7 +81,10 @@ class SeasonForm(SaysWhatIsMissing):
     season = forms.CharField(
         label=_("Season"), max_length=LONGEST_SEASON_NAME, initial="2026-27", validators=[one_line]
     )
-    target = _rule_field("target", _("Games played to"))
+    game = forms.ChoiceField(label=_("Card game"), required=False, choices=_game_choices)
+    target = _target_field(
+        help_text=_("Empty: the game's own (a Klaverjas boom ends after its deals)")
+    )
     games_per_match = _rule_field("games_per_match", _("Games in a match"))
     game_win_points = _rule_field("game_win_points", _("Points for each game won"))
     aggregate_points = _rule_field("aggregate_points", _("Points for the higher aggregate"))
@@ -112,6 +128,8 @@ class SeasonForm(SaysWhatIsMissing):
         if None not in breakers and len(set(breakers)) != len(breakers):
             self.add_error("breaker_4", gettext("Use each tie-breaker once."))
         data["tie_breakers"] = breakers
+        if "target" not in self.errors and data.get("target") is None:
+            data["target"] = default_target(data.get("game") or "")
         return data
 
     def rules(self) -> LeagueRules:
@@ -318,12 +336,18 @@ class EmbedOriginsForm(SaysWhatIsMissing):
 
 
 class HouseRulesForm(forms.Form):
-    """The options of the house rules' variant (chosen in the address), each with the
-    league's current choice or the variant's default; the target is the season's."""
+    """The target and options of the house rules' variant (chosen in the address), each with
+    the league's current choice or the variant's default. The target is the season's: fixed
+    once a card is in (`locked`), the games having been played to it."""
 
-    def __init__(self, *args, spec, current: dict, **kwargs):
+    def __init__(self, *args, spec, current: dict, target: int, locked=False, **kwargs):
         super().__init__(*args, **kwargs)
         self.spec, self.option_keys = spec, []
+        if locked:
+            said = _("Cards are in: the games were played to this, so it stays.")
+        else:
+            said = format_lazy(_("Empty: the game's own, {target}"), target=spec.defaults["target"])
+        self.fields["target"] = _target_field(initial=target, disabled=locked, help_text=said)
         for key, option in spec.options.items():
             if key == "target":
                 continue

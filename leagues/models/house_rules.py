@@ -5,12 +5,14 @@ sides' options, so a default left out and a default given are the same rule."""
 
 from urllib.parse import urlencode
 
+from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 
-from leagues.rules.house import (  # noqa: F401 (the models and views read them here)
+from leagues.rules.house import (
     HOUSE_GAME,
     OTHER_HOUSE_GAMES,
     Finish,
+    default_target,
     game_finish,
     house_game,
     house_record,
@@ -32,6 +34,36 @@ def league_variants() -> list[tuple[str, object]]:
         game, variant = house_game(key)
         chosen.append((key, games()[game].variants[variant]))
     return chosen
+
+
+def cards_are_in(season) -> bool:
+    """A card of the season is in (a league night's or a cup tie's): its games were played to
+    the season's game and target, which stay so that every card is read as it was played."""
+    return season.fixtures.filter(cards__isnull=False).exists()
+
+
+def change_house_rules(season, variant: str, options: dict, target: int | None = None) -> None:
+    """The game the pair games are played to (an All Fours id, "bela:croatian",
+    "bela:klaverjas"; "": none), its options and its target (None: the season's own for the same
+    game, the new game's default for another). Raises RecordError when the engine refuses the
+    options (it has the last word on them), ValidationError when a card is in and the game or
+    its target would change."""
+    with season.changing() as season:
+        if target is None:
+            same = variant == season.house_variant
+            target = season.target if same else default_target(variant)
+        if variant:
+            resolved_options(house_record(variant, options, target))
+        if (variant, target) != (season.house_variant, season.target) and cards_are_in(season):
+            raise ValidationError(
+                gettext(
+                    "Cards are in: the game and the score it is played to stay as they were "
+                    "played for the rest of the season."
+                )
+            )
+        season.house_variant, season.house_options = variant, options if variant else {}
+        season.target = target
+        season.save(update_fields=["house_variant", "house_options", "target"])
 
 
 def house_title(season) -> str:

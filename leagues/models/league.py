@@ -16,10 +16,9 @@ from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
 from leagues.models.cup_winner import settle_every_cup
 from leagues.models.house_rules import (
     Finish,
+    change_house_rules,
     game_finish,
     house_game,
-    house_record,
-    resolved_options,
 )
 from leagues.models.nights import league_schedule
 from leagues.models.season_tables import SeasonTables
@@ -355,15 +354,9 @@ class Season(SeasonTables, models.Model):
             team = season.teams.get(code=team_code)
             return season.adjustments.create(team=team, points=points, reason=reason)
 
-    def set_house_rules(self, variant: str, options: dict) -> None:
-        """The variant (an All Fours id, "bela:croatian" or "bela:klaverjas") and options the
-        pair games are played to ("": none). Raises RecordError when the engine refuses the
-        options (it has the last word on them)."""
-        with self.changing() as season:
-            if variant:
-                resolved_options(house_record(variant, options, season.target))
-            season.house_variant, season.house_options = variant, options if variant else {}
-            season.save(update_fields=["house_variant", "house_options"])
+    def set_house_rules(self, variant: str, options: dict, target: int | None = None) -> None:
+        """The game, options and target of the pair games (house_rules.change_house_rules)."""
+        change_house_rules(self, variant, options, target)
 
     def set_leaderboard_min(self, games: int) -> None:
         """How many games a player needs before the leaderboard ranks them."""

@@ -9,6 +9,8 @@ from scoring.rules import RecordError, games, parse_record
 from scoring.rules.record import RECORD_FORMAT
 from scoring.rules.words import Said, said
 
+from .facts import DEFAULT_RULES
+
 HOUSE_GAME = "allfours"  # league pair games are All Fours (docs/league.md)
 # Other games a league may play its pair games to, stored as "game:variant" (an All Fours
 # variant is stored by its id alone, as before): Croatian Bela and Dutch Klaverjas, two pairs
@@ -33,6 +35,16 @@ def house_game(house_variant: str) -> tuple[str, str]:
     """The game and variant of a stored house variant: "bela:croatian", or an All Fours id."""
     game, _, variant = house_variant.rpartition(":")
     return game or HOUSE_GAME, variant
+
+
+def default_target(house_variant: str) -> int:
+    """What a game of these house rules is played to unless the secretary says otherwise: the
+    engine's own target for the variant (Croatian Bela 1001, Klaverjas 1500, whose boom ends
+    after its deals instead); without house rules, the league's default rules' (All Fours)."""
+    if not house_variant:
+        return DEFAULT_RULES.target
+    game, variant = house_game(house_variant)
+    return games()[game].variants[variant].defaults["target"]
 
 
 def house_variants() -> list[str]:

@@ -27,7 +27,7 @@ from .facts import (
     AggregateTie,
     LeagueRules,
 )
-from .house import Finish, game_finish, house_problems
+from .house import Finish, default_target, game_finish, house_problems, house_variants
 from .league_file_cups import FileCup, read_cups
 
 LEAGUE_FORMAT = "pegboard-league/2"
@@ -96,6 +96,7 @@ def read_league_file(data: Any) -> LeagueFile:
             problems.append(said(whose.message, problem=refusal))
     problems += only_in_the_second_format(data)
     rules = _read_rules(data.get("rules", {}), problems)
+    rules = _played_to(rules, data.get("rules"), data.get("house_rules"))
     variant, options = _read_house_rules(data.get("house_rules"), rules, problems)
     if data.get("format") == LEAGUE_FORMAT and "divisions" in data:
         divisions = read_divisions(data["divisions"], problems)
@@ -118,7 +119,8 @@ def read_league_file(data: Any) -> LeagueFile:
 
 def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> tuple[str, dict]:
     """The optional `house_rules`: {"variant": a stored house variant, "options": {...}}, the
-    options as the engine reads them against the season's target (docs/league.md)."""
+    options as the engine reads them against the season's target (docs/league.md); `rules`
+    the file's, their target already the game's own when the file gives none."""
     if raw is None:
         return "", {}
     if not isinstance(raw, dict) or set(raw) - {"variant", "options"}:
@@ -128,6 +130,17 @@ def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> 
     found = house_problems(variant, options, rules.target)
     problems.extend(found)
     return (variant, options) if not found else ("", {})
+
+
+def _played_to(rules: LeagueRules, raw_rules: Any, raw_house: Any) -> LeagueRules:
+    """The rules with the target of the file's game when the file gives none: a Croatian Bela
+    league's games are played to 1001 (the engine's), not the All Fours league's 15."""
+    if isinstance(raw_rules, dict) and "target" in raw_rules:
+        return rules
+    variant = raw_house.get("variant") if isinstance(raw_house, dict) else None
+    if variant not in house_variants():
+        return rules  # no house rules, or ones refused in words by _read_house_rules
+    return dataclasses.replace(rules, target=default_target(variant))
 
 
 def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:

@@ -10,7 +10,13 @@ from leagues.models import Season
 from leagues.models.house_rules import house_game, house_rules_problem, house_start_query
 from scoring.models import Game
 from tests.leagues import house_rules
-from tests.leagues.house_rules import FIXTURE, SIDES, secretary_sets, sent_with_phone_game
+from tests.leagues.house_rules import (
+    FIXTURE,
+    SIDES,
+    no_cards_yet,
+    secretary_sets,
+    sent_with_phone_game,
+)
 
 
 def house(options=None, target=1001) -> Season:
@@ -59,8 +65,8 @@ def test_the_secretary_sets_croatian_bela_with_its_options(client, league):
 def test_a_croatian_game_on_a_phone_fills_a_card_past_the_target(client, league):
     """Both pairs may pass 1001 in the last deal: the higher total wins and goes on the card."""
     season, fixture, people = league
-    season.set_house_rules("bela:croatian", {})
-    Season.objects.filter(pk=season.pk).update(target=1001)
+    no_cards_yet(season)
+    season.set_house_rules("bela:croatian", {})  # to its own target, 1001
     game = Game.objects.create(
         game="bela",
         variant="croatian",

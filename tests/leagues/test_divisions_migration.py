@@ -31,7 +31,7 @@ def before_divisions() -> list[tuple[str, str]]:
 def played_season(secretary, captains, name: str, start: datetime.date) -> Season:
     """A season played through the site's methods: every card state and a walkover."""
     season = Season.start(secretary, "Old League", name)
-    season.set_house_rules("trinidad", {})
+    season.set_house_rules("trinidad", {}, 15)  # to 15, not Trinidad's own 14
     season.set_leaderboard_min(2)
     for (team, venue), captain in zip(
         (("Crown", "The Crown"), ("Swan", "The Swan"), ("Bull", ""), ("Duke", "The Crown")),

@@ -8,6 +8,7 @@ from leagues.models import Season
 from leagues.models.house_rules import house_rules_problem
 from scoring.models import Game
 from tests.leagues.cards import PERSONAS, SLUG, as_, enter_url, fixture_page
+from tests.leagues.house_rules import no_cards_yet
 from tests.leagues.test_card_phone_games import NO_SCORE_1, phone_game
 
 SIDES = [{"id": "A", "name": "Swan pair"}, {"id": "B", "name": "Crown pair"}]
@@ -44,6 +45,7 @@ def test_a_game_of_another_variant_or_other_options_is_told_apart_in_words():
 @pytest.mark.parametrize("who", PERSONAS)
 def test_only_the_secretary_sets_the_house_rules(client, league, who):
     season, _fixture, people = league
+    no_cards_yet(season)
     url = reverse("leagues-house-rules", args=[SLUG])
     response = as_(client, people, who).post(url, {"variant": "allfours:heckmondwike"})
     season.refresh_from_db()
@@ -58,6 +60,7 @@ def test_only_the_secretary_sets_the_house_rules(client, league, who):
 @pytest.mark.django_db
 def test_the_secretary_chooses_the_variant_then_its_options(client, league):
     season, _fixture, people = league
+    no_cards_yet(season)
     url = reverse("leagues-house-rules", args=[SLUG])
     as_(client, people, "secretary")
     chooser = client.get(url).content.decode()
@@ -69,7 +72,7 @@ def test_the_secretary_chooses_the_variant_then_its_options(client, league):
     season.refresh_from_db()
     assert (season.house_variant, season.house_options) == ("trinidad", {"hang_jack": 2})
     manage = client.get(reverse("leagues-manage", args=[SLUG])).content.decode()
-    assert "played to All Fours (Trinidad) to 15" in manage
+    assert "played to All Fours (Trinidad) to 14" in manage  # Trinidad's own target
     again = client.get(url).content.decode()  # the current choice comes back on the form
     assert 'name="option_hang_jack" value="2"' in again
     refused = client.post(url, {"variant": "allfours:trinidad", "option_hang_jack": "-4"})

@@ -15,7 +15,13 @@ from leagues.rules.league_file import LeagueFileError, read_league_file
 from scoring.models import Game
 from tests.leagues import house_rules
 from tests.leagues.cards import as_, enter_url
-from tests.leagues.house_rules import FIXTURE, SIDES, secretary_sets, sent_with_phone_game
+from tests.leagues.house_rules import (
+    FIXTURE,
+    SIDES,
+    no_cards_yet,
+    secretary_sets,
+    sent_with_phone_game,
+)
 
 FOUR = LeagueRules(target=1500)
 
@@ -155,6 +161,7 @@ def boom_game(owner) -> Game:
 @pytest.mark.django_db
 def test_a_klaverjas_boom_on_a_phone_fills_a_card_of_a_klaverjas_league(client, league):
     season, fixture, people = league
+    no_cards_yet(season)
     season.set_house_rules("bela:klaverjas", {})
     game = boom_game(people["home_captain"])
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()

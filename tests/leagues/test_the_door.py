@@ -19,6 +19,7 @@ from leagues.models.league import SeasonQuerySet
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, REPO
 from tests.leagues.cards import SLUG
+from tests.leagues.house_rules import no_cards_yet
 
 pytestmark = pytest.mark.django_db
 LINES = [CardLine(home, away) for home, away in [(15, 9), (15, 3), (14, 15), (15, 12)]]
@@ -55,6 +56,7 @@ def changes(league):
     data = json.loads((EXAMPLES / "leagues" / "three-pubs.json").read_text())["league"]
     data["matches"][0]["games"][1] = [15, 9]
     data = read_league_file(data)
+    no_cards_yet(season)  # the game may change until the first card
 
     return {
         "add a team": lambda: season.add_team("The Duke", "The Duke", [], ["Ann", "Bob"]),
