@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
 from kernel.words import listed
-from scoring.option_words import choice_words, value_words
+from scoring.option_fields import EndingFields, option_field
 from scoring.rules import games, limits, unwrap_example
 
 
@@ -132,48 +132,6 @@ def field_for_problem(form: forms.Form, record_field: str) -> str | None:
     return field if field in form.fields else None
 
 
-def option_field(option, default) -> forms.Field | None:
-    """A form field for a variant option, its default pre-selected; None for the options
-    that need a record to set (kicks, stakes)."""
-    kind = getattr(option.read, "kind", None)
-    meaning = gettext(option.meaning)
-    label = meaning[:1].upper() + meaning[1:]
-    shown = value_words(option.key, default)
-    hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
-    if kind == "integer":
-        return WholeNumber(
-            label=label,
-            required=False,
-            initial=default,
-            help_text=hint,
-            min_value=option.read.minimum,
-            max_value=option.read.maximum,
-        )
-    if kind == "choice":
-        choices = [(value, choice_words(option.key, value)) for value in option.read.choices]
-        return forms.ChoiceField(
-            label=label,
-            required=False,
-            initial=default,
-            help_text=hint,
-            choices=choices,
-            widget=forms.RadioSelect,
-        )
-    if kind == "boolean":
-        # Yes/no rather than a checkbox: an unticked box and a missing answer look the same.
-        return forms.TypedChoiceField(
-            label=label,
-            required=False,
-            initial="yes" if default else "no",
-            help_text=hint,
-            choices=[("yes", gettext("yes")), ("no", gettext("no"))],
-            coerce=lambda answer: answer == "yes",
-            empty_value=None,
-            widget=forms.RadioSelect,
-        )
-    return None
-
-
 class StartGameForm(forms.Form):
     """A new game of a chosen variant: up to six sides (Amerikaner has up to six players), the
     target and the variant's house rules with their defaults, and the first dealer. The
@@ -234,6 +192,7 @@ class StartGameForm(forms.Form):
                 if field is not None:
                     self.fields[f"option_{key}"] = field
                     self.option_keys.append(key)
+            self.ending = EndingFields(self, spec)
 
     def _name_given(self, key: str) -> str:
         """The name typed (or offered) for side `key`, as the dealer chips show it."""
@@ -252,7 +211,14 @@ class StartGameForm(forms.Form):
 
     @property
     def option_fields(self):
-        return [self[f"option_{key}"] for key in self.option_keys]
+        """The house rules folded away: every option but those saying how the game ends."""
+        ending = self.ending.names if self.spec else ()
+        return [self[name] for key in self.option_keys if (name := f"option_{key}") not in ending]
+
+    @property
+    def ending_rows(self):
+        """The target and the options it depends on or that depend on it, shown open."""
+        return list(self.ending.rows())
 
     def clean_variant(self):
         if find_variant(self.cleaned_data["variant"]) is None:
@@ -295,6 +261,7 @@ class StartGameForm(forms.Form):
             if "target" in self.spec.required_options and not data.get("target"):
                 message = gettext("Agree a target for %(game)s and enter it here.")
                 self.add_error("target", message % {"game": gettext(self.spec.title)})
+            self.ending.check(data)
         return data
 
     def _check_how_many(self, names: list[str], word: str) -> None:
