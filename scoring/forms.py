@@ -12,7 +12,7 @@ from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
 from kernel.words import listed
 from scoring.option_fields import EndingFields, option_field
-from scoring.rules import games, limits, unwrap_example
+from scoring.rules import find_variant, games, limits, unwrap_example
 
 
 def variant_choices() -> list[tuple[str, str]]:
@@ -106,13 +106,6 @@ def default_name(word: str, index: int) -> str | None:
     if word == "player":
         return None
     return {0: gettext("Us"), 1: gettext("Them")}.get(index)
-
-
-def find_variant(key: str | None):
-    """The VariantSpec for "game:variant", or None."""
-    game_id, _, variant_id = (key or "").partition(":")
-    game = games().get(game_id)
-    return game.variants.get(variant_id) if game else None
 
 
 def field_for_problem(form: forms.Form, record_field: str) -> str | None:

@@ -60,6 +60,8 @@
     form.querySelectorAll(".has-error").forEach(function (field) { field.classList.remove("has-error"); });
     form.querySelectorAll("p.error").forEach(function (error) { error.remove(); });
     form.querySelector("input[name=client_id]").value = crypto.randomUUID();
+    // Declarations fold again: the next hand most likely has none.
+    form.querySelectorAll("details.declarations").forEach(function (folded) { folded.open = false; });
   }
   window.PegboardEntry = { clear: clearHandForm };
 
