@@ -54,7 +54,18 @@ class SignInForm(Relabelled, AuthenticationForm):
 
 
 class SignUpForm(Relabelled, UserCreationForm):
-    labels = {"username": USERNAME}
+    """A username and password, and optionally the address the league reminders go to: one
+    given is mailed a link to confirm it, as the profile's is (kernel/addresses.py)."""
+
+    labels = {"username": USERNAME, "email": EMAIL}
+
+    class Meta(UserCreationForm.Meta):
+        fields = ("username", "email")
+        help_texts = {
+            "email": _(
+                "Optional: for league reminders; we mail a link to confirm it. Nobody else sees it."
+            )
+        }
 
 
 class ResetForm(Relabelled, PasswordResetForm):
@@ -136,6 +147,8 @@ def signup(request: HttpRequest) -> HttpResponse:
         Profile.objects.create(user=user, language=_site_language())
         # Named, since django-axes adds a backend in front of the one that checks passwords.
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        if user.email:
+            send_confirmation(request, user)  # reminders go there once its link is followed
         return redirect(after or "leagues-list")
     return render(request, "registration/signup.html", {"form": form, "next": after})
 

@@ -11,8 +11,8 @@ from django.utils.translation import gettext_lazy as _
 from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
 from kernel.words import listed
-from scoring.option_words import choice_words, value_words
-from scoring.rules import games, limits, unwrap_example
+from scoring.option_fields import EndingFields, option_field
+from scoring.rules import find_variant, games, limits, unwrap_example
 from scoring.rules.names import name_key
 
 
@@ -109,13 +109,6 @@ def default_name(word: str, index: int) -> str | None:
     return {0: gettext("Us"), 1: gettext("Them")}.get(index)
 
 
-def find_variant(key: str | None):
-    """The VariantSpec for "game:variant", or None."""
-    game_id, _, variant_id = (key or "").partition(":")
-    game = games().get(game_id)
-    return game.variants.get(variant_id) if game else None
-
-
 def field_for_problem(form: forms.Form, record_field: str) -> str | None:
     """The form field an engine problem about a new game belongs beside: options.X on the
     option's field (or the target's), one side's name or players on that side's field, the
@@ -131,48 +124,6 @@ def field_for_problem(form: forms.Form, record_field: str) -> str | None:
     else:
         field = "side_c" if head == "sides" else None
     return field if field in form.fields else None
-
-
-def option_field(option, default) -> forms.Field | None:
-    """A form field for a variant option, its default pre-selected; None for the options
-    that need a record to set (kicks, stakes)."""
-    kind = getattr(option.read, "kind", None)
-    meaning = gettext(option.meaning)
-    label = meaning[:1].upper() + meaning[1:]
-    shown = value_words(option.key, default)
-    hint = gettext("Default: %(value)s") % {"value": shown} if default is not None else ""
-    if kind == "integer":
-        return WholeNumber(
-            label=label,
-            required=False,
-            initial=default,
-            help_text=hint,
-            min_value=option.read.minimum,
-            max_value=option.read.maximum,
-        )
-    if kind == "choice":
-        choices = [(value, choice_words(option.key, value)) for value in option.read.choices]
-        return forms.ChoiceField(
-            label=label,
-            required=False,
-            initial=default,
-            help_text=hint,
-            choices=choices,
-            widget=forms.RadioSelect,
-        )
-    if kind == "boolean":
-        # Yes/no rather than a checkbox: an unticked box and a missing answer look the same.
-        return forms.TypedChoiceField(
-            label=label,
-            required=False,
-            initial="yes" if default else "no",
-            help_text=hint,
-            choices=[("yes", gettext("yes")), ("no", gettext("no"))],
-            coerce=lambda answer: answer == "yes",
-            empty_value=None,
-            widget=forms.RadioSelect,
-        )
-    return None
 
 
 class StartGameForm(forms.Form):
@@ -235,6 +186,7 @@ class StartGameForm(forms.Form):
                 if field is not None:
                     self.fields[f"option_{key}"] = field
                     self.option_keys.append(key)
+            self.ending = EndingFields(self, spec)
 
     def _name_given(self, key: str) -> str:
         """The name typed (or offered) for side `key`, as the dealer chips show it."""
@@ -253,7 +205,14 @@ class StartGameForm(forms.Form):
 
     @property
     def option_fields(self):
-        return [self[f"option_{key}"] for key in self.option_keys]
+        """The house rules folded away: every option but those saying how the game ends."""
+        ending = self.ending.names if self.spec else ()
+        return [self[name] for key in self.option_keys if (name := f"option_{key}") not in ending]
+
+    @property
+    def ending_rows(self):
+        """The target and the options it depends on or that depend on it, shown open."""
+        return list(self.ending.rows())
 
     def clean_variant(self):
         if find_variant(self.cleaned_data["variant"]) is None:
@@ -296,6 +255,7 @@ class StartGameForm(forms.Form):
             if "target" in self.spec.required_options and not data.get("target"):
                 message = gettext("Agree a target for %(game)s and enter it here.")
                 self.add_error("target", message % {"game": gettext(self.spec.title)})
+            self.ending.check(data)
         return data
 
     def _check_how_many(self, names: list[str], word: str) -> None:

@@ -119,3 +119,34 @@ def test_no_address_is_said_apart_from_one_not_confirmed(sam):
     sam.refresh_from_db()
     sam.email = "sam@pub.example"
     assert reach(sam) is None
+
+
+def test_an_address_given_at_sign_up_is_mailed_its_link(client):
+    form = client.get(reverse("signup")).content.decode()
+    assert 'name="email"' in form and "we mail a link to confirm it" in form
+    passwords = {"password1": "a-long-pass-9731", "password2": "a-long-pass-9731"}
+    answer = client.post(
+        reverse("signup"), {"username": "ann", "email": "ann@pub.example", **passwords}, follow=True
+    )
+    assert "A link to confirm ann@pub.example is on its way" in answer.content.decode()
+    ann = User.objects.get(username="ann")
+    assert ann.email == "ann@pub.example" and reach(ann) == NOT_CONFIRMED
+    (message,) = mail.outbox
+    assert message.to == ["ann@pub.example"]
+    client.post(mailed_link())
+    assert confirmed(ann) and reach(ann) is None
+
+
+def test_signing_up_without_an_address_mails_nothing(client):
+    passwords = {"password1": "a-long-pass-9731", "password2": "a-long-pass-9731"}
+    client.post(reverse("signup"), {"username": "bo", **passwords})
+    assert User.objects.get(username="bo").email == "" and mail.outbox == []
+    assert reach(User.objects.get(username="bo")) == NO_ADDRESS
+
+
+def test_a_bad_address_at_sign_up_is_refused_on_its_field(client):
+    passwords = {"password1": "a-long-pass-9731", "password2": "a-long-pass-9731"}
+    page = client.post(reverse("signup"), {"username": "cy", "email": "cy at pub", **passwords})
+    assert page.status_code == 200 and not User.objects.filter(username="cy").exists()
+    assert 'id="id_email_error"' in page.content.decode()
+    assert 'value="cy"' in page.content.decode()  # the entries stay on the form

@@ -96,3 +96,22 @@ def test_the_engines_problems_land_on_their_fields():
     assert form.form_field_for("declarations") == "decl_0_kind"
     assert form.form_field_for("rekontra") == "doubling"
     assert form.form_field_for("stiglja") == "stiglja"
+
+
+def folds(form) -> tuple[bool, bool]:
+    """Whether the declarations, and the second and later of them, are shown open."""
+    return form.declarations_given, form.more_declarations_given
+
+
+def test_the_declarations_are_folded_until_a_hand_holds_one():
+    game = game_of(record_of([]))
+    assert folds(entry_form_for(game, None, initial={})) == (False, False)
+    assert folds(entry_form_for(game, posted({"caller": "A"}), initial={})) == (False, False)
+    one = posted({"caller": "A", "decl_0_kind": "three", "decl_0_side": "A"})
+    assert folds(entry_form_for(game, one, initial={})) == (True, False)
+    two = {**one, "decl_2_kind": "four_jacks"}
+    assert folds(entry_form_for(game, two, initial={})) == (True, True)
+    # A hand edited later opens on the declarations it holds.
+    hand = {"caller": "A", "declarations": [{"side": "B", **facts.PAD_DECLARATIONS["three"]}]}
+    edited = entry_form_for(game, None, initial=CroatianEntry.initial_from(hand))
+    assert folds(edited) == (True, False)

@@ -9,8 +9,8 @@ from scoring.entry.bela import SUIT_NAMES
 from scoring.entry.whole_deal import WholeDealEntry
 from scoring.rules.bela import facts
 
-DECLARATION_ROWS = 4  # declarations a hand form offers; the first two are always shown
-SHOWN_ROWS = 2
+DECLARATION_ROWS = 4  # declarations a hand form offers; the first is always shown
+SHOWN_ROWS = 1  # most hands have one declaration or none: the others are folded until needed
 
 # The scorepad's declarations in the players' words, with what each is worth.
 DECLARATION_WORDS = {
@@ -80,6 +80,20 @@ class CroatianEntry(WholeDealEntry):
     def declaration_rows(self):
         rows = [(self[f"decl_{n}_kind"], self[f"decl_{n}_side"]) for n in range(DECLARATION_ROWS)]
         return rows[:SHOWN_ROWS], rows[SHOWN_ROWS:]
+
+    @staticmethod
+    def _given(rows) -> bool:
+        """Whether any of these declarations holds a chip or a message (then it is open)."""
+        return any(field.value() or field.errors for row in rows for field in row)
+
+    @property
+    def declarations_given(self) -> bool:
+        shown, folded = self.declaration_rows
+        return self._given(shown + folded)
+
+    @property
+    def more_declarations_given(self) -> bool:
+        return self._given(self.declaration_rows[1])
 
     def clean(self):
         data = super().clean()

@@ -49,6 +49,12 @@ class GameQuerySet(models.QuerySet):
             mine |= models.Q(owner=user)
         return self.filter(mine).order_by("-created")
 
+    def variants_played(self, public_ids, user=None, most: int = 3) -> list[str]:
+        """The variants ("game:variant") of the games started here, the newest first, each
+        once: what the variant picker offers before the whole list."""
+        recent = self.started_on(public_ids[:20], user).values_list("game", "variant")[:20]
+        return list(dict.fromkeys(f"{game}:{variant}" for game, variant in recent))[:most]
+
 
 class GameManager(models.Manager.from_queryset(GameQuerySet)):
     # The reads every request of a game begins with (a spectator's poll among them, hundreds a

@@ -7,7 +7,7 @@ against its game's rules and folded hand by hand to a pegboard-result/1.
 
 from .errors import Problem, RecordError
 from .record import Record, Side, parse_record, score_record, unwrap_example
-from .registry import GameSpec, VariantSpec, find_game, games
+from .registry import GameSpec, VariantSpec, find_game, find_variant, games, variants_first
 from .result import GameResult, HandResult, Item
 
 __all__ = [
@@ -21,8 +21,10 @@ __all__ = [
     "Side",
     "VariantSpec",
     "find_game",
+    "find_variant",
     "games",
     "parse_record",
     "score_record",
     "unwrap_example",
+    "variants_first",
 ]

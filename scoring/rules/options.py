@@ -17,6 +17,13 @@ class Option:
     key: str
     read: Reader
     meaning: str
+    # (another option's key, its value): this option counts only when that one has that value
+    # (Klaverjas's target only in a match to points, its deals only in a boom); None, always.
+    only_when: tuple[str, Any] | None = None
+
+    def counts(self, options: Mapping[str, Any]) -> bool:
+        """Whether this option changes anything under the resolved `options`."""
+        return self.only_when is None or options.get(self.only_when[0]) == self.only_when[1]
 
 
 # Each reader says what kind of value it takes, so a form can offer the option too.

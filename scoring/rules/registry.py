@@ -67,3 +67,31 @@ def games() -> Mapping[str, GameSpec]:
 
 def find_game(game_id: str) -> GameSpec | None:
     return games().get(game_id)
+
+
+# The games a page's language points to, which the variant picker offers first ("game:variant"):
+# Croatian tables play Croatian Bela and Dutch ones Klaverjas; the Persian and Urdu players
+# came to Pegboard with the seed documents on Amerikaner and Kani (S004) and on Trinidad All
+# Fours (S001), and the Persian with Bela too (S002; docs/rulebook.md, "Sources"). English and
+# Italian keep the list as it is, All Fours first.
+FIRST_IN_LANGUAGE = {
+    "hr": ("bela:croatian",),
+    "nl": ("bela:klaverjas",),
+    "fa": ("amerikaner:amerikaner", "amerikaner:kani", "bela:bela2"),
+    "ur": ("amerikaner:amerikaner", "amerikaner:kani", "allfours:trinidad"),
+}
+
+
+def find_variant(key: str | None) -> VariantSpec | None:
+    """The VariantSpec for "game:variant", or None."""
+    game_id, _, variant_id = (key or "").partition(":")
+    game = games().get(game_id)
+    return game.variants.get(variant_id) if game else None
+
+
+def variants_first(language: str | None, played: list[str] = ()) -> list[VariantSpec]:
+    """The variants to offer before the whole list: those last played here (newest first),
+    then the language's own, each once."""
+    keys = [*played, *FIRST_IN_LANGUAGE.get((language or "").split("-")[0], ())]
+    found = (find_variant(key) for key in dict.fromkeys(keys))
+    return [spec for spec in found if spec is not None]

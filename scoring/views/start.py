@@ -5,7 +5,7 @@ from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from scoring.demo import demo_record
@@ -17,7 +17,7 @@ from scoring.forms import (
     find_variant,
 )
 from scoring.models import Game
-from scoring.rules import RecordError, games
+from scoring.rules import RecordError, games, variants_first
 from scoring.sheets import problem_where, refusal_words, scoresheet
 from scoring.start_links import FILL, filled_in
 from scoring.views.access import (
@@ -42,7 +42,7 @@ def new_game(request: HttpRequest) -> HttpResponse:
     and house rules, with the variant's defaults already chosen."""
     spec = find_variant(request.POST.get("variant") or request.GET.get("variant"))
     if spec is None:
-        return render(request, "scoring/new_game.html", {"games": games().values()})
+        return render(request, "scoring/new_game.html", picker(request))
     # Only a link the site made can fill the form in (a league fixture's: its house rules and
     # its two teams); nothing else in an address reaches the form (docs/security.md).
     given = filled_in(request.GET.get(FILL))
@@ -62,6 +62,19 @@ def new_game(request: HttpRequest) -> HttpResponse:
             return start(request, game)
     offer_start(request)
     return render(request, "scoring/new_game.html", {"form": form, "spec": spec})
+
+
+def picker(request: HttpRequest) -> dict:
+    """Step 1: every game, after the variants this phone played last and its language's own,
+    so a Croatian table finds Croatian Bela without scrolling past ten All Fours."""
+    played = Game.objects.variants_played(request.session.get(SESSION_GAMES, []), request.user)
+    first = variants_first(get_language(), played)
+    # Each variant once: those offered first are not repeated in their game's list.
+    lists = [(gettext("Suggested"), first, True)] if first else []
+    for game in games().values():
+        if rest := [variant for variant in game.variants.values() if variant not in first]:
+            lists.append((game.title, rest, False))
+    return {"lists": lists}
 
 
 @require_POST

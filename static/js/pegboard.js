@@ -60,6 +60,8 @@
     form.querySelectorAll(".has-error").forEach(function (field) { field.classList.remove("has-error"); });
     form.querySelectorAll("p.error").forEach(function (error) { error.remove(); });
     form.querySelector("input[name=client_id]").value = crypto.randomUUID();
+    // Declarations fold again: the next hand most likely has none.
+    form.querySelectorAll("details.declarations").forEach(function (folded) { folded.open = false; });
   }
   window.PegboardEntry = { clear: clearHandForm };
 
@@ -80,6 +82,19 @@
   });
   document.addEventListener("DOMContentLoaded", function () {
     document.querySelectorAll("[data-dealers]").forEach(followNames); // names the browser kept
+  });
+
+  // The start form's fields that count only under another's value (Klaverjas's target only in
+  // a match to points) follow that choice; one that goes is put back to what the page offered,
+  // so what is sent is what was shown.
+  document.addEventListener("change", function (event) {
+    const form = event.target.form;
+    if (!form || event.target.type !== "radio") return;
+    form.querySelectorAll('[data-when="' + CSS.escape(event.target.name) + '"]').forEach(function (field) {
+      const counts = field.dataset.is === event.target.value;
+      field.classList.toggle("not-counting", !counts);
+      if (!counts) field.querySelectorAll("input:not([type=radio])").forEach(function (box) { box.value = box.defaultValue; });
+    });
   });
 
   // A number offered as chips and a box (tricks, a card's scores): the one used clears the

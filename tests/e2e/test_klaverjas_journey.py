@@ -56,3 +56,22 @@ def test_the_klaverjas_scorer_fits_360_pixels(live_server, page):
     page.locator("details").evaluate_all("all => all.forEach(d => d.open = true)")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     expect(page.get_by_text("A boom of 16 deals.")).to_be_visible()
+
+
+def test_the_target_follows_how_the_match_ends(live_server, page, console_errors):
+    """No box a hidden rule overrides: under a boom the deals show and the target does not;
+    a match to points shows its target, and a match to 1000 is played to 1000."""
+    page.goto(live_server.url + "/games/new/?variant=bela:klaverjas")
+    page.fill("#id_side_a", "Wij")
+    page.fill("#id_side_b", "Zij")
+    expect(page.locator("#id_option_deals")).to_be_visible()
+    expect(page.locator("#id_target")).to_be_hidden()
+    page.get_by_text("to the target", exact=True).click()
+    expect(page.locator("#id_target")).to_be_visible()
+    expect(page.locator("#id_option_deals")).to_be_hidden()
+    page.fill("#id_target", "1000")
+    page.get_by_role("button", name="Start scoring").click()
+    expect(page.locator("form.hand-form")).to_be_visible()
+    game = Game.objects.get()
+    assert game.options == {"end": "points", "target": 1000}
+    assert console_errors == [], console_errors

@@ -40,8 +40,15 @@ OPTIONS = {
     option.key: option
     for option in (
         Option("end", choice("boom", "points"), named("how the match ends")),
-        Option("deals", integer(minimum=1, maximum=100), named("deals in a boom")),
-        Option("target", integer(minimum=1), named("points to win")),
+        # K11: a boom ends after its deals, a match to points at its target; neither counts in
+        # the other (match_target), so the start form shows each only with its ending.
+        Option(
+            "deals",
+            integer(minimum=1, maximum=100),
+            named("deals in a boom"),
+            only_when=("end", "boom"),
+        ),
+        Option("target", integer(minimum=1), named("points to win"), only_when=("end", "points")),
         Option("tie", choice("nat", "made"), named("the playing side level with the other")),
         Option(
             "four_of_a_kind",
