@@ -1,8 +1,6 @@
 """The captains' forms: a match card's games (checked by leagues/rules.check_card) and a
 dispute of the other team's card."""
 
-import re
-
 from django import forms
 from django.utils.formats import date_format
 from django.utils.timezone import localtime
@@ -17,7 +15,7 @@ from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
-from leagues.rules.registration import check_registration, pair_names
+from leagues.rules.registration import check_registration, pair_names, person
 from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
@@ -65,6 +63,9 @@ class MatchCardForm(forms.Form):
         self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
+        self.team_players = {"home": list(home_players), "away": list(away_players)}
+        # The line a game filled in from a phone game shows (card_fill.py): {number: words}.
+        self.filled = {}
         # A cup match's card has a row for its extra game, filled in only when it is level;
         # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
         self.numbers = range(1, rules.games_per_match + 1 + extra_game)
@@ -75,13 +76,7 @@ class MatchCardForm(forms.Form):
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
         phone_choices = [("", gettext("Typed in"))] + [
-            (
-                game.public_id,
-                # The day and time as the page's language writes them, with its own comma.
-                f"{game} ({game.final_scores[0]}–{game.final_scores[1]}{list_separator()}"
-                f"{date_format(localtime(game.created), 'SHORT_DATETIME_FORMAT')})",
-            )
-            for game in phone_games
+            (game.public_id, self.phone_game_label(game)) for game in phone_games
         ]
         turned_up = gettext("To %(team)s, who turned up")
         self.fields["walkover_to"].choices = [
@@ -133,6 +128,14 @@ class MatchCardForm(forms.Form):
                 if names:  # the page's <datalist id="home-pairs"> (enter_card.html)
                     self.fields[f"{side}_pair_{n}"].widget.attrs["list"] = f"{side}-pairs"
 
+    @staticmethod
+    def phone_game_label(game) -> str:
+        """A phone game as the card offers it: its sides, its final score and when it was
+        started, the day and time as the page's language writes them, with its own comma."""
+        started = date_format(localtime(game.created), "SHORT_DATETIME_FORMAT")
+        scores = game.final_scores
+        return f"{game} ({scores[0]}–{scores[1]}{list_separator()}{started})"
+
     @property
     def game_rows(self):
         rows = []
@@ -146,7 +149,8 @@ class MatchCardForm(forms.Form):
                 self[f"{part}_{n}"]
                 for part in ("home_pair", "away_pair", "home_score", "away_score")
             ]
-            rows.append((n, pickers, fields, self[f"phone_game_{n}"], self[f"phone_swap_{n}"]))
+            phone = (self[f"phone_game_{n}"], self[f"phone_swap_{n}"], self.filled.get(n))
+            rows.append((n, pickers, fields, *phone))
         return rows
 
     @classmethod
@@ -307,9 +311,9 @@ class MatchCardForm(forms.Form):
 
 
 def _people(names: str) -> frozenset[str]:
-    """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob")."""
-    parts = re.split(r"\s*(?:&|,|\+|/|\band\b)\s*", names.casefold())
-    return frozenset(part.strip() for part in parts if part.strip())
+    """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob"), compared as
+    the card's registration check compares them."""
+    return frozenset(person(name) for name in pair_names(names))
 
 
 class DisputeForm(SaysWhatIsMissing):
