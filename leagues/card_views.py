@@ -16,6 +16,7 @@ from kernel.caching import shareable
 from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.forms.card_fill import filled_in_from_phone_game
 from leagues.models import Fixture, Season
+from leagues.models.card_answers import too_early_to_send
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
@@ -159,6 +160,7 @@ def _card_page(request, season, fixture, form, refusal=None, status=200) -> Http
         "form": form,
         "refusal": refusal,
         "ask_for": ask_for,
+        "too_early": too_early_to_send(fixture, request.user),
     }
     return render(request, "leagues/enter_card.html", context, status=status)
 
