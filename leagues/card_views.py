@@ -15,7 +15,9 @@ from django.views.decorators.http import require_http_methods, require_POST, req
 from kernel.caching import shareable
 from kernel.words import with_names
 from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
+from leagues.forms.card_fill import filled_in_from_phone_game
 from leagues.models import Fixture, Season
+from leagues.models.card_answers import too_early_to_send
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
@@ -86,22 +88,24 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     season, fixture = _fixture_to_change(slug, pk)
     if fixture.role_of(request.user) is None:
         raise PermissionDenied(NOT_THEIRS)
-    if request.method != "POST" and not fixture.can_send_card(request.user):
+    filling = _row_to_fill(request)
+    if (request.method != "POST" or filling) and not fixture.can_send_card(request.user):
         raise PermissionDenied(CONFIRMED_ALREADY)
     latest = fixture.cards.order_by("-version").first()
+    made = _card_form_parts(request, season, fixture)
+    if filling:
+        # Shown, not sent: the captain sees the phone game's score and pairs, and corrects
+        # them before the card goes in (a plain round trip; in place with htmx).
+        posted = MatchCardForm(request.POST, **made)
+        entries, said, filled = filled_in_from_phone_game(posted, filling)
+        form = MatchCardForm(initial=entries, **made)
+        form.filled[filling] = (said, filled)
+        return _card_page(request, season, fixture, form)
     form = MatchCardForm(
         request.POST or None,
         initial=MatchCardForm.initial_from(latest) if latest else {"replaces": 0},
-        fixture=fixture,
-        rules=season.rules,
-        phone_games=fixture.phone_games_for(request.user, request.session.get(SESSION_GAMES, [])),
-        home_players=list(fixture.home.players.all()),
-        away_players=list(fixture.away.players.all()),
-        house_rules=lambda game: house_rules_problem(season, game),
-        earlier_pairs=fixture.earlier_pairs(),
         registration=registration_of(fixture) if request.method == "POST" else None,
-        card_problems=fixture.score_problems,  # a cup tie's, with its extra game
-        extra_game=fixture.cup_round_id is not None,
+        **made,
     )
     status, refusal = 200, None
     if request.method == "POST" and form.is_valid():
@@ -121,6 +125,35 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 )
                 return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
             status, refusal = 409, outcome.message
+    return _card_page(request, season, fixture, form, refusal, status)
+
+
+def _card_form_parts(request, season, fixture) -> dict:
+    """What the card form is made of, besides what was posted: the phone games the user can
+    vouch for, the two teams' players, the house rules, the earlier pairs, the fixture's own
+    check of the scores (a cup tie's, with its extra game)."""
+    return {
+        "fixture": fixture,
+        "rules": season.rules,
+        "phone_games": fixture.phone_games_for(
+            request.user, request.session.get(SESSION_GAMES, [])
+        ),
+        "home_players": list(fixture.home.players.all()),
+        "away_players": list(fixture.away.players.all()),
+        "house_rules": lambda game: house_rules_problem(season, game),
+        "earlier_pairs": fixture.earlier_pairs(),
+        "card_problems": fixture.score_problems,
+        "extra_game": fixture.cup_round_id is not None,
+    }
+
+
+def _row_to_fill(request) -> int | None:
+    """The card game to fill in from its phone game ("Fill in from this game"), or None."""
+    number = request.POST.get("fill_from", "") if request.method == "POST" else ""
+    return int(number) if number.isdigit() and len(number) < 4 else None
+
+
+def _card_page(request, season, fixture, form, refusal=None, status=200) -> HttpResponse:
     ask_for = [team for team in (fixture.home, fixture.away) if team.may_ask(request.user)]
     context = {
         "season": season,
@@ -128,6 +161,7 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "form": form,
         "refusal": refusal,
         "ask_for": ask_for,
+        "too_early": too_early_to_send(fixture, request.user),
     }
     return render(request, "leagues/enter_card.html", context, status=status)
 

@@ -64,6 +64,9 @@ class MatchCardForm(forms.Form):
         self.rules = rules
         self.house_rules = house_rules  # why a phone game was not played to them, or None
         self.player_names = {player.pk: player.name for player in [*home_players, *away_players]}
+        self.team_players = {"home": list(home_players), "away": list(away_players)}
+        # The line a game filled in from a phone game shows (card_fill.py): {number: words}.
+        self.filled = {}
         # A cup match's card has a row for its extra game, filled in only when it is level;
         # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
         self.numbers = range(1, rules.games_per_match + 1 + extra_game)
@@ -74,13 +77,7 @@ class MatchCardForm(forms.Form):
         # Games scored on the phone pages that can fill a card game: {public id: game}.
         self.phone_games = {game.public_id: game for game in phone_games}
         phone_choices = [("", gettext("Typed in"))] + [
-            (
-                game.public_id,
-                # The day and time as the page's language writes them, with its own comma.
-                f"{game} ({game.final_scores[0]}–{game.final_scores[1]}{list_separator()}"
-                f"{date_format(localtime(game.created), 'SHORT_DATETIME_FORMAT')})",
-            )
-            for game in phone_games
+            (game.public_id, self.phone_game_label(game)) for game in phone_games
         ]
         turned_up = gettext("To %(team)s, who turned up")
         self.fields["walkover_to"].choices = [
@@ -132,6 +129,14 @@ class MatchCardForm(forms.Form):
                 if names:  # the page's <datalist id="home-pairs"> (enter_card.html)
                     self.fields[f"{side}_pair_{n}"].widget.attrs["list"] = f"{side}-pairs"
 
+    @staticmethod
+    def phone_game_label(game) -> str:
+        """A phone game as the card offers it: its sides, its final score and when it was
+        started, the day and time as the page's language writes them, with its own comma."""
+        started = date_format(localtime(game.created), "SHORT_DATETIME_FORMAT")
+        scores = game.final_scores
+        return f"{game} ({scores[0]}–{scores[1]}{list_separator()}{started})"
+
     @property
     def game_rows(self):
         rows = []
@@ -145,7 +150,8 @@ class MatchCardForm(forms.Form):
                 self[f"{part}_{n}"]
                 for part in ("home_pair", "away_pair", "home_score", "away_score")
             ]
-            rows.append((n, pickers, fields, self[f"phone_game_{n}"], self[f"phone_swap_{n}"]))
+            phone = (self[f"phone_game_{n}"], self[f"phone_swap_{n}"], self.filled.get(n))
+            rows.append((n, pickers, fields, *phone))
         return rows
 
     @classmethod
@@ -306,7 +312,8 @@ class MatchCardForm(forms.Form):
 
 
 def _people(names: str) -> frozenset[str]:
-    """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob")."""
+    """The people a pair is written as ("Ann & Bob", "ann, bob", "Ann and Bob"), compared as
+    the card's registration check compares them."""
     return frozenset(name_key(name) for name in pair_names(names))
 
 

@@ -10,6 +10,8 @@ from leagues.rules.facts import LONGEST_DIVISION_NAME, LONGEST_SEASON_NAME, MOST
 
 
 class DivisionForm(SaysWhatIsMissing):
+    # Its own names on the manage page, whose add-a-team form has a "name" too: one id each.
+    prefix = "division"
     name = forms.CharField(
         label=_("Division name"),
         max_length=LONGEST_DIVISION_NAME,

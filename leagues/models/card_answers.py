@@ -6,6 +6,7 @@ button is shown exactly when its POST would succeed."""
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -17,6 +18,18 @@ CONFIRM, DISPUTE = "confirm", "dispute"
 
 NOT_TO_ANSWER = _("Only the other team's captain or the league secretary answers this card.")
 OWN_SIDE = _("The other team's captain answers this card, not the side that sent it.")
+
+
+def too_early_to_send(fixture, user) -> str | None:
+    """Why a captain may not send this fixture's card yet: the match is on a later day (a
+    card sent early is a guess, and confirming it would count it). None when they may; the
+    secretary always may (a result agreed in advance, dates being corrected)."""
+    if fixture.date is None or fixture.date <= timezone.localdate():
+        return None
+    if fixture.role_of(user) == SECRETARY:
+        return None
+    early = gettext("This match is on %(date)s: its card can be sent from that day.")
+    return early % {"date": date_format(fixture.date, "DATE_FORMAT")}
 
 
 class CardAnswers:
@@ -64,6 +77,8 @@ class CardAnswers:
                 )
                 card.status, card.confirmed_by, card.answered_at = self.Status.CONFIRMED, by, now
                 card.save(update_fields=["status", "confirmed_by", "answered_at"])
+                if fixture.cup_round_id is not None:
+                    return Outcome(True, gettext("Card confirmed: it decides the tie."))
                 return Outcome(True, gettext("Card confirmed: it counts in the table."))
             if not reason:
                 raise ValidationError({"reason": gettext("Say what is wrong with the card.")})

@@ -13,7 +13,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.words import with_names
-from leagues.models.card_answers import SECRETARY, SIDES
+from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
@@ -74,6 +74,7 @@ class Fixture(models.Model):
         SCHEDULED = "scheduled", _("scheduled")
         POSTPONED = "postponed", _("postponed")
         PLAYED = "played", _("played, awaiting confirmation")
+        DISPUTED = "disputed", _("disputed")
         CONFIRMED = "confirmed", _("confirmed")
 
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="fixtures")
@@ -148,7 +149,10 @@ class Fixture(models.Model):
     def status(self) -> str:
         if self.counting_card() is not None:
             return self.Status.CONFIRMED
-        if self.latest_card() is not None:
+        if (latest := self.latest_card()) is not None:
+            # A disputed card waits for the secretary, not for the other captain.
+            if latest.status == MatchCard.Status.DISPUTED:
+                return self.Status.DISPUTED
             return self.Status.PLAYED
         return self.Status.POSTPONED if self.postponed else self.Status.SCHEDULED
 
@@ -226,11 +230,16 @@ class Fixture(models.Model):
                 return Outcome(False, _came_in_meanwhile(latest), conflict=True), None
             if not fixture.can_send_card(by):  # a captain's, once the card is confirmed
                 return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
+            if early := too_early_to_send(fixture, by):
+                raise ValidationError(early)
             fixture.check_card(lines, walkover_to)
             sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role
             card = fixture._add_version(latest, lines, walkover_to, sent_by, by)
         if card.status == MatchCard.Status.CONFIRMED:
-            saved = gettext("Card version %(version)s saved: it counts in the table.")
+            if fixture.cup_round_id is not None:
+                saved = gettext("Card version %(version)s saved: it decides the tie.")
+            else:
+                saved = gettext("Card version %(version)s saved: it counts in the table.")
             return Outcome(True, saved % {"version": card.version}), card
         other = fixture.away if role == "home" else fixture.home
         sent = gettext("Card sent: %(team)s's captain confirms it.")

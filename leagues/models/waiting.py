@@ -53,7 +53,7 @@ def unsent(today: datetime.date, since: datetime.date | None = None):
 
 def cards_to_answer(user) -> list[MatchCard]:
     """Cards awaiting an answer that the user may give as a captain (asked of the card, as its
-    buttons are), oldest first."""
+    buttons are), the earliest match first (those with no date last), as the lists date them."""
     if not user.is_authenticated:
         return []
     cards = (
@@ -61,11 +61,12 @@ def cards_to_answer(user) -> list[MatchCard]:
         .filter(models.Q(fixture__home__captains=user) | models.Q(fixture__away__captains=user))
         .distinct()
     )
-    return [
+    answerable = [
         card
         for card in cards
         if card.fixture.role_of(user) in ("home", "away") and card.can_be_answered_by(user)
     ]
+    return sorted(answerable, key=lambda card: card.fixture.date or datetime.date.max)
 
 
 def awaiting_answer():

@@ -17,7 +17,9 @@ def test_only_the_secretary_runs_the_divisions_and_the_next_season(client, leagu
     as_(client, people, who)
     next_url = reverse("leagues-next-season", args=[SLUG])
     pages = {
-        "add_division": client.post(reverse("leagues-add-division", args=[SLUG]), {"name": "Two"}),
+        "add_division": client.post(
+            reverse("leagues-add-division", args=[SLUG]), {"division-name": "Two"}
+        ),
         "preview": client.get(next_url),
         "start": client.post(next_url, {"name": "2027-28", "moves": 2}),
     }

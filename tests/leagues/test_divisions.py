@@ -94,7 +94,9 @@ def test_only_the_secretary_adds_a_division(client, who, status):
     Season.start(users["other"], "Other League", "2026-27")
     if who != "anonymous":
         client.force_login(users.get(who) or season.league.secretary)
-    response = client.post(reverse("leagues-add-division", args=[season.slug]), {"name": "Two"})
+    response = client.post(
+        reverse("leagues-add-division", args=[season.slug]), {"division-name": "Two"}
+    )
     assert response.status_code == status
     added = Division.objects.filter(season=season, name="Two").exists()
     assert added == (who == "sec")
@@ -111,7 +113,9 @@ def test_the_secretary_puts_a_team_in_a_division_from_the_manage_page(client):
     form = {"name": "Goat", "venue": "", "captains": "", "players": "", "division": first.pk}
     assert client.post(reverse("leagues-add-team", args=[season.slug]), form).status_code == 302
     assert season.teams.get(code="goat").division == first
-    twice = client.post(reverse("leagues-add-division", args=[season.slug]), {"name": "Premier"})
+    twice = client.post(
+        reverse("leagues-add-division", args=[season.slug]), {"division-name": "Premier"}
+    )
     assert twice.status_code == 400 and "division of that name" in twice.content.decode()
 
 
