@@ -41,6 +41,7 @@ def site():
             "secret": game.secret,
             "number": 1,
             "version": 1,
+            "order": 1,  # a division, by its place
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": Player.objects.create(team=team, name="Ann").pk},

@@ -14,12 +14,7 @@ from django.utils.translation import gettext
 
 from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
 from leagues.models.cup_winner import settle_every_cup
-from leagues.models.house_rules import (
-    Finish,
-    change_house_rules,
-    game_finish,
-    house_game,
-)
+from leagues.models.house_rules import Finish, change_house_rules, game_finish, house_game
 from leagues.models.nights import league_schedule
 from leagues.models.season_tables import SeasonTables
 from leagues.rules import LeagueRules
@@ -35,7 +30,7 @@ from leagues.rules.facts import (
 from leagues.rules.league_file import LeagueFile
 from leagues.rules.movements import DEFAULT_MOVES
 from scoring.rules.limits import name_refusal
-from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable, name_key
+from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable
 from scoring.sheets import in_words
 
 
@@ -52,16 +47,6 @@ def writable(value) -> None:
     "\\ud800"), no direction control (scoring/rules/names.py)."""
     if first_unwritable(value) is not None:
         raise ValidationError(in_words(UNWRITABLE_VALUE), code="writable")
-
-
-def named_alike(name: str, *rows: models.QuerySet) -> bool:
-    """Whether any of the rows (players, teams, divisions) has the name, as names are compared
-    (`name_key`: a zero-width space or a case does not make another name). Read in Python: a
-    database compares neither way, and a season's rows of one kind are few."""
-    key = name_key(name)
-    return any(
-        name_key(other) == key for found in rows for other in found.values_list("name", flat=True)
-    )
 
 
 class League(models.Model):

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import listed
 from leagues.models.divisions import Division
-from leagues.models.league import Season, Venue, named_alike, one_line, writable
+from leagues.models.league import Season, Venue, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
 from scoring.rules.names import name_key
@@ -22,6 +22,16 @@ NOT_A_CAPTAIN_WHO_MAY_ASK = _(
     "Only the team's captains can ask for a player, in a league that lets them."
 )
 SHARED_CODE = _("Another team of the season has this code: each team needs its own.")
+
+
+def named_alike(name: str, *rows: models.QuerySet) -> bool:
+    """Whether any of the rows (players, teams, divisions) has the name, as names are compared
+    (`name_key`: a zero-width space or a case does not make another name). Read in Python: a
+    database compares neither way, and a season's rows of one kind are few."""
+    key = name_key(name)
+    return any(
+        name_key(other) == key for found in rows for other in found.values_list("name", flat=True)
+    )
 
 
 class Team(models.Model):

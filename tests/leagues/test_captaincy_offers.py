@@ -55,7 +55,7 @@ def test_the_offered_user_sees_it_and_accepts(client, league):
     assert "asks you to captain <bdi>The Swan</bdi>" in page
     assert reverse("leagues-invitation", args=[offer.token]) in page
     answer = client.post(reverse("leagues-invitation", args=[offer.token]), follow=True)
-    assert "You are now The Swan&#x27;s captain." in answer.content.decode()
+    assert "You are now <bdi>The Swan</bdi>&#x27;s captain." in answer.content.decode()
     assert fixture.home.captains.filter(pk=people["player"].pk).exists()
     assert list(cards_to_send(people["player"], timezone.localdate())) == [fixture]
     manage = as_(client, people, "secretary").get(MANAGE).content.decode()

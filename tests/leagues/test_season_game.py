@@ -2,6 +2,7 @@
 engine's), the phone games of a fixture are started to it, the card's checks follow it, the
 target is the secretary's to change until the first card, and a league file keeps it."""
 
+import datetime
 import html
 import re
 
@@ -31,7 +32,8 @@ def new_league(client, game: str, **given):
     season.add_team("Vrba", "", [], ["Ana", "Ivo"])
     season.add_team("Kruna", "", [], ["Eva", "Luka"])
     season.teams.get(code="vrba").captains.add(people["captain"])
-    season.generate_fixtures(season.created.date(), 3)
+    # Played already: a captain's card is taken from the match's day on.
+    season.generate_fixtures(season.created.date() - datetime.timedelta(days=60), 3)
     fixture = season.fixtures.get(home__code="vrba")
     return Season.objects.get(), fixture, people
 
