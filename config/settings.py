@@ -182,6 +182,9 @@ PER_ADDRESS_LIMITS = {
     "profile": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "confirm-address-again": os.environ.get("LIMIT_SIGNUPS", "10/h"),
     "login": os.environ.get("LIMIT_SIGN_INS", "30/h"),
+    # Captains' invitations from one address, whatever accounts it signs in as (each account
+    # has its own count too: LIMIT_INVITATIONS below).
+    "leagues-invite-captain": os.environ.get("LIMIT_INVITATIONS", "60/d"),
     "leagues-new-season": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
     "leagues-import": os.environ.get("LIMIT_NEW_SEASONS", "20/h"),
 }

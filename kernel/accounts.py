@@ -29,7 +29,7 @@ from django.views.decorators.http import require_http_methods
 
 from kernel.addresses import send_confirmation
 from kernel.forms import SaysWhatIsMissing
-from kernel.limits import past_limit, too_many
+from kernel.limits import mailbox_key, past_limit, too_many
 from kernel.models import Profile
 
 # Django's own catalogues have no Urdu word for "username" (and few others): the labels of its
@@ -100,7 +100,7 @@ class PasswordReset(auth_views.PasswordResetView):
     def form_valid(self, form):
         email = form.cleaned_data["email"]
         rate = settings.LIMIT_RESETS_TO_ONE_ADDRESS
-        if wait := past_limit(self.request, "resets-to", email.casefold(), rate):
+        if wait := past_limit(self.request, "resets-to", mailbox_key(email), rate):
             return too_many(self.request, wait)
         mail_password_reset.enqueue(email, get_language() or settings.LANGUAGE_CODE)
         return redirect(self.get_success_url())

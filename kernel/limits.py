@@ -12,7 +12,9 @@ two requests at the same instant may count once. The limits are a bound on abuse
 above what a pub's busiest night asks from one connection (a pub's tables may share one
 address), not an exact quota."""
 
+import contextlib
 import datetime
+import unicodedata
 
 from django.conf import settings
 from django.core.files.uploadhandler import FileUploadHandler, StopUpload
@@ -85,6 +87,16 @@ class PerAddressLimits:
             return None
         wait = past_limit(request, name, client_ip(request) or "unknown", rate)
         return None if wait is None else too_many(request, wait)
+
+
+def mailbox_key(email: str) -> str:
+    """An e-mail address as a count of mail to it is kept: its domain as the mail goes out
+    (IDNA, which folds compatibility forms: a full-width "ｅxample.com" is example.com, where
+    Django sends it) and both parts in one case, so a look-alike spelling is the same inbox."""
+    local, _, domain = email.strip().rpartition("@")
+    with contextlib.suppress(UnicodeError):  # not a domain mail could go to: as written
+        domain = domain.encode("idna").decode("ascii")
+    return f"{unicodedata.normalize('NFKC', local).casefold()}@{domain.casefold()}"
 
 
 def past_limit(request, what: str, key: str, rate: str) -> int | None:

@@ -17,7 +17,7 @@ from django.utils.formats import date_format
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from kernel.limits import past_limit, wait_in_words
+from kernel.limits import mailbox_key, past_limit, wait_in_words
 from kernel.mail import site_link
 from kernel.words import with_names
 from leagues.forms.invitations import InviteForm
@@ -74,7 +74,7 @@ def _past_invitation_limits(request, email: str) -> str | None:
         ),
         (
             "invitations-to",
-            email.casefold(),
+            mailbox_key(email),
             settings.LIMIT_INVITATIONS_TO_ONE_ADDRESS,
             gettext(
                 "%(email)s has had as many invitations as the site allows: try again in %(wait)s."

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.limits import mailbox_key
 from kernel.models import Profile
 from kernel.words import with_names
 from leagues.models.league import Season
@@ -103,7 +104,7 @@ class Invitation(models.Model):
             email = email.strip()
             waiting = [i for i in cls.objects.filter(team=team, used_at=None) if i.state == "open"]
             for invitation in waiting:
-                if invitation.email.casefold() == email.casefold():
+                if mailbox_key(invitation.email) == mailbox_key(email):
                     return invitation, False
             if len(waiting) >= settings.LIMIT_OPEN_INVITATIONS:
                 # The league's ceiling: no more invitations waiting than a team has captains.

@@ -22,6 +22,10 @@ NOT_ON_ONE_LINE = frozenset({"Cc", "Zl", "Zp"})
 # hyphen, the joiners) and the combining marks that sit on a letter (Mn, Me) are invisible, or
 # nearly, so a name written with one is the same person as the name without it.
 UNSEEN_IN_A_COMPARISON = frozenset({"Cf", "Mn", "Me"})
+# Letters and symbols that are drawn as nothing (the Hangul fillers, the blank Braille
+# pattern): in a name they are as unseen as a zero-width space, though Unicode files them
+# among the letters (Lo) and symbols (So).
+BLANK_CHARACTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 
 
 def cannot_be_stored(text: str) -> bool:
@@ -70,6 +74,10 @@ def name_key(name: str) -> str:
     same person typed with its half-space or without it, and an unseen joiner must not make a
     second "Sam Hill". The name stored and shown keeps every character it was written with."""
     decomposed = unicodedata.normalize("NFKD", name)
-    seen = "".join(c for c in decomposed if unicodedata.category(c) not in UNSEEN_IN_A_COMPARISON)
+    seen = "".join(
+        c
+        for c in decomposed
+        if unicodedata.category(c) not in UNSEEN_IN_A_COMPARISON and c not in BLANK_CHARACTERS
+    )
     folded = unicodedata.normalize("NFKC", seen.casefold())
     return " ".join(folded.split())

@@ -104,3 +104,25 @@ def test_inviting_never_answers_500(client, league):
         assert_calm(client.post(url, body))
 
     send()
+
+
+@override_settings(LIMIT_INVITATIONS_TO_ONE_ADDRESS="1/h")
+def test_a_lookalike_spelling_of_an_address_is_the_same_inbox(client, league):
+    """A full-width letter in the domain is mailed to the plain domain (IDNA): it is counted
+    as that address, not as another."""
+    as_(client, league[2], "secretary")
+    assert invite(client, "a@example.org").status_code == 302
+    assert invite(client, "a@\uff45xample.org", code="crown").status_code == 429
+    assert len(mail.outbox) == 1
+
+
+def test_invitations_are_counted_per_client_address_too(client, league, settings):
+    """As sign-ups are: however many accounts one address signs in as, it sends so many."""
+    assert "leagues-invite-captain" in settings.PER_ADDRESS_LIMITS  # (LIMIT_INVITATIONS)
+    settings.PER_ADDRESS_LIMITS = {**settings.PER_ADDRESS_LIMITS, "leagues-invite-captain": "2/h"}
+    as_(client, league[2], "secretary")
+    assert invite(client, "a@example.org").status_code == 302
+    assert invite(client, "b@example.org", code="crown").status_code == 302
+    assert invite(client, "c@example.org", code="bull").status_code == 429
+    assert invite(client, "c@example.org", code="bull", REMOTE_ADDR="10.9.8.7").status_code == 302
+    assert len(mail.outbox) == 3

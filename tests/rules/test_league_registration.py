@@ -110,6 +110,9 @@ LOOKALIKES = [
     "Sam\u00ad Hill",  # a soft hyphen
     "Ｓａｍ Ｈｉｌｌ",  # full-width letters
     "SAM\u200c HILL",  # a zero-width non-joiner, in capitals
+    "Sam Hill\u3164",  # a Hangul filler, a letter drawn as nothing
+    "Sam\uffa0 Hill",  # its half-width form
+    "\u2800Sam Hill",  # the blank Braille pattern
 ]
 
 
