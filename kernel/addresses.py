@@ -22,7 +22,7 @@ from django.utils import translation
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
-from kernel.mail import site_link
+from kernel.mail import site_link, site_mail
 from kernel.models import Profile
 
 SALT = "kernel.addresses.confirmation"
@@ -37,23 +37,19 @@ def confirmation_link(user) -> str:
 def confirmation_mail(user) -> EmailMessage:
     """The link to the user's address, in the language active when it is built."""
     words = {"username": user.get_username(), "email": user.email}
-    body = "\n\n".join(
-        [
-            gettext(
-                "The Pegboard account %(username)s gave %(email)s as its address for league "
-                "reminders. If that is you, follow this link, signed in, to confirm it:"
-            )
-            % words,
-            confirmation_link(user),
-            gettext(
-                "The link works for three days. If it is not you, ignore this mail: nothing "
-                "is sent to this address until the link is followed."
-            ),
-            "Pegboard",
-        ]
-    )
-    subject = gettext("Confirm your address on Pegboard")
-    return EmailMessage(subject, body + "\n", to=[user.email])
+    paragraphs = [
+        gettext(
+            "The Pegboard account %(username)s gave %(email)s as its address for league "
+            "reminders. If that is you, follow this link, signed in, to confirm it:"
+        )
+        % words,
+        confirmation_link(user),
+        gettext(
+            "The link works for three days. If it is not you, ignore this mail: nothing "
+            "is sent to this address until the link is followed."
+        ),
+    ]
+    return site_mail(gettext("Confirm your address on Pegboard"), paragraphs, user.email)
 
 
 @task

@@ -17,6 +17,7 @@ from functools import partial
 
 from asgiref.local import Local
 from django.conf import settings
+from django.core.mail import EmailMessage
 from django.core.signals import request_finished, request_started
 from django.db import transaction
 from django.dispatch import receiver
@@ -29,6 +30,11 @@ _answering = Local()
 def site_link(path: str) -> str:
     """The address of one of the site's pages, as a mail gives it (path: from reverse())."""
     return settings.SITE_URL + path
+
+
+def site_mail(subject: str, paragraphs: list[str], to: str) -> EmailMessage:
+    """One of the site's own mails: its paragraphs apart by a blank line, signed "Pegboard"."""
+    return EmailMessage(subject, "\n\n".join([*paragraphs, "Pegboard"]) + "\n", to=[to])
 
 
 class AfterTheAnswer(ImmediateBackend):

@@ -18,7 +18,7 @@ from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from kernel.limits import mailbox_key, past_limit, wait_in_words
-from kernel.mail import site_link
+from kernel.mail import site_link, site_mail
 from kernel.words import with_names
 from leagues.forms.invitations import InviteForm
 from leagues.models import Invitation
@@ -116,25 +116,22 @@ def _invitation_mail(invitation: Invitation) -> EmailMessage:
     link = site_link(reverse("leagues-invitation", args=[invitation.token]))
     secretary = invitation.invited_by.get_username() if invitation.invited_by else "?"
     words = {"secretary": secretary, "team": team, "season": team.season}
-    body = "\n\n".join(
-        [
-            gettext(
-                "The Pegboard user %(secretary)s invites you to captain the team "
-                "“%(team)s” in “%(season)s”, to send in and confirm its match cards."
-            )
-            % words,
-            gettext("Follow this link to sign up (or sign in) and become its captain:"),
-            link,
-            gettext("The link works once, within 14 days."),
-            gettext(
-                "The names above are the secretary's words. Pegboard never asks for your "
-                "password by mail: if you did not expect this, do nothing."
-            ),
-            "Pegboard",
-        ]
-    )
+    paragraphs = [
+        gettext(
+            "The Pegboard user %(secretary)s invites you to captain the team "
+            "“%(team)s” in “%(season)s”, to send in and confirm its match cards."
+        )
+        % words,
+        gettext("Follow this link to sign up (or sign in) and become its captain:"),
+        link,
+        gettext("The link works once, within 14 days."),
+        gettext(
+            "The names above are the secretary's words. Pegboard never asks for your "
+            "password by mail: if you did not expect this, do nothing."
+        ),
+    ]
     subject = gettext("An invitation to captain a team on Pegboard")
-    return EmailMessage(subject, body + "\n", to=[invitation.email])
+    return site_mail(subject, paragraphs, invitation.email)
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
