@@ -235,7 +235,7 @@ AXES_COOLOFF_TIME = datetime.timedelta(minutes=env_int("AXES_COOLOFF_MINUTES", 1
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"], "ip_address"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
-AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.client_ip"
+AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.counted_address"
 AXES_VERBOSE = False
 
 LOGIN_REDIRECT_URL = "/leagues/"

@@ -5,7 +5,11 @@ X-Forwarded-For is written by whoever sends the request, so it is believed only 
 proxies the deployment names in TRUSTED_PROXIES (addresses or networks; none by default): from
 the right, each hop a trusted proxy appended is passed over, and the first address no trusted
 proxy vouches for is the client. A request that reaches the site from anywhere else (gunicorn
-reached directly) is taken at its socket's address, whatever its headers say."""
+reached directly) is taken at its socket's address, whatever its headers say.
+
+What is counted is `counted_address`: an IPv6 client is counted by its /64, since one home or
+one phone is given a whole /64 and can speak from any of its 2**64 addresses (RFC 6177 and
+the providers' practice); an IPv4 address (mapped into IPv6 or not) is counted as itself."""
 
 import ipaddress
 from functools import cache
@@ -36,3 +40,21 @@ def client_ip(request) -> str | None:
             return hop
         address = hop
     return address
+
+
+IPV6_SUBNET_OF_ONE_CLIENT = 64
+
+
+def counted_address(request) -> str | None:
+    """The client as the limits and sign-in throttling count it: its IPv4 address, or the first
+    address of its IPv6 /64 (an address, so django-axes can keep it in its address field)."""
+    address = client_ip(request)
+    try:
+        ip = ipaddress.ip_address(address or "")
+    except ValueError:
+        return address
+    if ip.version == 4:
+        return str(ip)
+    if ip.ipv4_mapped:
+        return str(ip.ipv4_mapped)
+    return str(ipaddress.ip_network(f"{ip}/{IPV6_SUBNET_OF_ONE_CLIENT}", strict=False)[0])

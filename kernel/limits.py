@@ -22,7 +22,7 @@ from django.shortcuts import render
 from django.utils.formats import number_format
 from django_ratelimit.core import get_usage
 
-from kernel.client_ip import client_ip
+from kernel.client_ip import counted_address
 from kernel.sizes import LARGEST_REQUEST, LARGEST_UPLOAD
 from kernel.templatetags.pegboard import timeuntil_minutes
 
@@ -85,7 +85,7 @@ class PerAddressLimits:
         rate = settings.PER_ADDRESS_LIMITS.get(name)
         if rate is None:
             return None
-        wait = past_limit(request, name, client_ip(request) or "unknown", rate)
+        wait = past_limit(request, name, counted_address(request) or "unknown", rate)
         return None if wait is None else too_many(request, wait)
 
 

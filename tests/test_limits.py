@@ -91,3 +91,16 @@ def test_play_again_is_counted_with_the_new_games(client):
     )
     assert refused.status_code == 429 and Game.objects.count() == made
     assert start(client).status_code == 429  # and the new-game form shares the count
+
+
+@override_settings(PER_ADDRESS_LIMITS=TWO)
+def test_an_ipv6_client_is_counted_by_its_64_not_each_address(client):
+    # One phone or home holds a whole /64: a new address from it is not a new client.
+    assert start(client, "2001:db8:1:2::a").status_code == 302
+    assert start(client, "2001:db8:1:2:ffff::b").status_code == 302
+    assert start(client, "2001:db8:1:2:1234:5678:9abc:def0").status_code == 429
+    # The next /64 is another client; an IPv4 address mapped into IPv6 is the IPv4 address.
+    assert start(client, "2001:db8:1:3::a").status_code == 302
+    assert start(client, "192.0.2.7").status_code == 302
+    assert start(client, "::ffff:192.0.2.7").status_code == 302
+    assert start(client, "192.0.2.7").status_code == 429

@@ -97,3 +97,11 @@ def test_a_made_up_forwarded_address_from_elsewhere_is_not_believed(client, capt
         HTTP_X_FORWARDED_FOR="192.0.2.77",
     )
     assert refused.status_code == 429
+
+
+def test_wrong_passwords_from_one_ipv6_64_are_counted_together(client, captain):
+    # Stepping through the 2**64 addresses of one's own /64 does not reset the count.
+    for n in range(5):
+        sign_in(client, "captain", "wrong", address=f"2001:db8:5:6::{n + 1:x}")
+    assert sign_in(client, "captain", PASSWORD, address="2001:db8:5:6::99").status_code == 429
+    assert sign_in(client, "captain", PASSWORD, address="2001:db8:5:7::1").status_code == 302
