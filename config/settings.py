@@ -192,9 +192,11 @@ PER_ADDRESS_LIMITS = {
 # shares LIMIT_NEW_GAMES's count (it once started 75 games in 0.6 s past it).
 LIMITS_COUNTED_AS = {"scoring-play-again": "scoring-new-game"}
 # The mail a stranger could aim at someone else (kernel/limits.py past_limit): password
-# resets to one address, whoever asks; captains' invitations from one secretary's account and
-# to one address, whichever league sends them; and the invitations one team may have waiting.
+# resets and address confirmations to one address, whoever asks; captains' invitations from
+# one secretary's account and to one address, whichever league sends them; and the
+# invitations one team may have waiting.
 LIMIT_RESETS_TO_ONE_ADDRESS = os.environ.get("LIMIT_RESETS_TO_ONE_ADDRESS", "5/d")
+LIMIT_CONFIRMATIONS_TO_ONE_ADDRESS = os.environ.get("LIMIT_CONFIRMATIONS_TO_ONE_ADDRESS", "3/d")
 LIMIT_INVITATIONS = os.environ.get("LIMIT_INVITATIONS", "60/d")
 LIMIT_INVITATIONS_TO_ONE_ADDRESS = os.environ.get("LIMIT_INVITATIONS_TO_ONE_ADDRESS", "3/d")
 LIMIT_OPEN_INVITATIONS = env_int("LIMIT_OPEN_INVITATIONS", 2)  # a team's: captain, co-captain

@@ -22,6 +22,7 @@ from django.utils import translation
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
+from kernel.limits import mailbox_key, past_limit, wait_in_words
 from kernel.mail import site_link, site_mail
 from kernel.models import Profile
 
@@ -64,7 +65,20 @@ def mail_confirmation(user_id: int, email: str, language: str) -> None:
 
 
 def send_confirmation(request: HttpRequest, user) -> None:
-    """Mails the link after the answer, and says so on the next page."""
+    """Mails the link after the answer, and says so on the next page. Counted per inbox
+    (LIMIT_CONFIRMATIONS_TO_ONE_ADDRESS), as resets and invitations are: accounts made from
+    many client addresses, each giving one stranger's address, cannot fill that inbox."""
+    rate = settings.LIMIT_CONFIRMATIONS_TO_ONE_ADDRESS
+    if wait := past_limit(request, "confirmations-to", mailbox_key(user.email), rate):
+        messages.warning(
+            request,
+            gettext(
+                "%(email)s has had as many links as the site sends an address: "
+                "ask for one again from your profile in %(wait)s."
+            )
+            % {"email": user.email, "wait": wait_in_words(wait)},
+        )
+        return
     mail_confirmation.enqueue(user.pk, user.email, get_language() or settings.LANGUAGE_CODE)
     messages.info(
         request,

@@ -150,3 +150,24 @@ def test_a_bad_address_at_sign_up_is_refused_on_its_field(client):
     assert page.status_code == 200 and not User.objects.filter(username="cy").exists()
     assert 'id="id_email_error"' in page.content.decode()
     assert 'value="cy"' in page.content.decode()  # the entries stay on the form
+
+
+def test_one_inbox_gets_few_confirmation_links_however_many_accounts_ask(client):
+    # Sign-ups from many client addresses, each giving one stranger's address (written a
+    # little differently each time): the inbox gets three links a day, and the accounts are
+    # still made, each told plainly why no link came.
+    passwords = {"password1": "a-long-pass-9731", "password2": "a-long-pass-9731"}
+    spellings = ["victim@pub.example", "Victim@PUB.example", "victim@ｐｕｂ.example"]
+    pages = []
+    for n, email in enumerate(spellings * 2):
+        answer = client.post(
+            reverse("signup"),
+            {"username": f"bot{n}", "email": email, **passwords},
+            REMOTE_ADDR=f"198.51.100.{n + 1}",
+            follow=True,
+        )
+        pages.append(answer.content.decode())
+        client.logout()
+    assert len(mail.outbox) == 3
+    assert User.objects.filter(username__startswith="bot").count() == 6
+    assert "has had as many links as the site sends an address" in pages[-1]
