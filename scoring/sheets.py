@@ -10,7 +10,7 @@ from kernel.words import as_sentence, listed
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
-from scoring.rules.words import Said
+from scoring.rules.words import Said, Side, Sides
 
 
 @dataclass(frozen=True)
@@ -81,15 +81,16 @@ def spoken(item: Item) -> str:
     return in_words(item.said) if item.said else item.note
 
 
-def problem_words(problem) -> str:
+def problem_words(problem, names: dict | None = None) -> str:
     """A refusal of the rules core in the page's language, where the core says it as a message
-    (scoring/rules/words.py); else as it is given, in English."""
-    return in_words(problem.said) if problem.said else problem.message
+    (scoring/rules/words.py); else as it is given, in English. `names`: the sides' names by
+    their ids, for a refusal that names a side."""
+    return in_words(problem.said, names) if problem.said else problem.message
 
 
-def refusal_words(problem) -> str:
+def refusal_words(problem, names: dict | None = None) -> str:
     """A refusal of the rules core shown beside a form's field: problem_words as a sentence."""
-    return as_sentence(problem_words(problem))
+    return as_sentence(problem_words(problem, names))
 
 
 def problem_where(problem) -> str:
@@ -101,9 +102,21 @@ def problem_where(problem) -> str:
     return gettext("Hand %(n)s, %(field)s: %(problem)s") % {**where, "n": problem.hand}
 
 
-def in_words(words: Said) -> str:
-    values = {name: in_words(v) if isinstance(v, Said) else v for name, v in words.params}
+def in_words(words: Said, names: dict | None = None) -> str:
+    """The rules core's message in the page's language, the words it holds too; a side it
+    names is shown by its name (`names`, by id) where the page knows it, not by its id."""
+    values = {name: _param_words(value, names or {}) for name, value in words.params}
     return gettext(words.message).format(**values)
+
+
+def _param_words(value, names: dict):
+    if isinstance(value, Said):
+        return in_words(value, names)
+    if isinstance(value, Sides):
+        return listed(names.get(side, side) for side in value)
+    if isinstance(value, Side):
+        return names.get(value, value)
+    return value
 
 
 def _heading(raw: dict, name) -> str:

@@ -95,7 +95,7 @@ def house_problems(variant, options, target: int) -> list[Said]:
         resolved_options(house_record(variant, options, target))
     except RecordError as error:
         return [
-            said("house_rules.options: {problem}", problem=problem.said or problem.message)
+            said("the house rules: {problem}", problem=problem.said or problem.message)
             for problem in error.problems
         ]
     return []

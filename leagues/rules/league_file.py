@@ -12,6 +12,7 @@ from typing import Any
 
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable, name_key
+from scoring.rules.record import RECORD_FORMAT
 from scoring.rules.words import Said, said
 
 from .cards import CardProblem, check_card
@@ -72,10 +73,21 @@ class LeagueFile:
     cups: list[FileCup] = field(default_factory=list)  # the season's knockout cups (/2 only)
 
 
+# What the league's import says of a game's file: where it goes, not the league file's format.
+GAME_FILE = said("This is a game's file, not a league's: import it under Import a game.")
+
+
+def is_a_game_record(data: dict) -> bool:
+    """A game's record (scoring/rules/record.py): its format, or a game and its hands."""
+    return data.get("format") == RECORD_FORMAT or ("format" not in data and "hands" in data)
+
+
 def read_league_file(data: Any) -> LeagueFile:
     problems: list[Problem] = []
     if not isinstance(data, dict):
         raise LeagueFileError([said("a league file is a JSON object")])
+    if is_a_game_record(data):  # a game's file brought to the league's import by mistake
+        raise LeagueFileError([GAME_FILE])
     if (where := first_unwritable(data)) is not None:
         # Before anything reads it: a refusal that quoted the value could not be shown either.
         if where:

@@ -71,14 +71,15 @@ class HandEntry(forms.Form):
 
     def add_engine_problems(self, problems) -> None:
         """Show each of the engine's problems beside what entered it, so the entries stay."""
+        names = dict(self.named)
         for problem in problems:
-            target = self.form_field_for(problem.field)
+            target, words = self.form_field_for(problem.field), refusal_words(problem, names)
             if target in self.fields:
-                self.add_error(target, refusal_words(problem))
+                self.add_error(target, words)
             elif target:
-                self.group_errors.setdefault(target, []).append(refusal_words(problem))
+                self.group_errors.setdefault(target, []).append(words)
             else:
-                self.add_error(None, refusal_words(problem))
+                self.add_error(None, words)
 
     def form_field_for(self, record_field: str) -> str | None:
         for pattern in sorted(self.problem_fields, key=len, reverse=True):

@@ -52,6 +52,7 @@ class CroatianEntry(WholeDealEntry):
         "rekontra": "doubling",
         "card_points.{side}": "points_{side}",
         "card_points": "points_{last}",
+        "declarations[{n}].side": "decl_{n}_side",  # its side's chips, not its kind's
         "declarations[{n}]": "decl_{n}_kind",
         "declarations": "decl_0_kind",
     }

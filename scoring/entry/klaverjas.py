@@ -42,6 +42,7 @@ class KlaverjasEntry(WholeDealEntry):
         **{name: name for name in (*SIDE_FIELDS, "trump", "doubled")},
         "card_points.{side}": "points_{side}",
         "card_points": "points_{last}",
+        "roem[{n}].side": "roem_{n}_side",  # its team's chips, not its kind's
         "roem[{n}]": "roem_{n}_kind",
         "roem": "roem_0_kind",
     }

@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from .words import Said, said
+from .words import Said, listed_sides, said
 
 # JSON has no "absent" value of its own: a field left out of a hand is MISSING, which is not null.
 MISSING: Any = type(
@@ -31,6 +31,8 @@ class Refused(ValueError):
 
 
 def whole_number(value: Any, minimum: int | None = None, maximum: int | None = None) -> int:
+    if value is None or value is MISSING:
+        raise Refused(said("give a whole number"))
     if not is_whole(value):
         raise Refused(said("expected a whole number, got {value}", value=describe(value)))
     number = int(value)
@@ -90,8 +92,11 @@ def to_json_number(value: Score | float) -> int | float:
     return int(value)
 
 
-def not_a_side(value: Any, sides: Iterable[str]) -> Said:
-    """The refusal of a value that should name one of the sides."""
+def not_a_side(value: Any, ids: Iterable[str]) -> Said:
+    """The refusal of a value that should name one of the sides; of none, that none was
+    chosen (a page would say "null" otherwise)."""
+    if value is None or value is MISSING or value == "":
+        return said("no side was chosen")
     return said(
-        "{value} is not one of the sides ({sides})", value=describe(value), sides=", ".join(sides)
+        "{value} is not one of the sides ({sides})", value=describe(value), sides=listed_sides(ids)
     )

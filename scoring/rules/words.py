@@ -23,6 +23,22 @@ def said(message: str, **params: Any) -> Said:
     return Said(message, tuple(params.items()))
 
 
+class Side(str):
+    """A side's id where a message names the side: the JSON note reads the id (the record's
+    own word for it), a page reads the side's name (scoring/sheets.py `in_words`)."""
+
+
+class Sides(tuple):
+    """Sides' ids listed in a message ("A, B" in the JSON note), their names on a page."""
+
+    def __str__(self) -> str:
+        return ", ".join(self)
+
+
+def listed_sides(ids) -> Sides:
+    return Sides(Side(side) for side in ids)
+
+
 def either(words: list[Any]) -> Any:
     """Alternatives as a sentence says them: "High", "High or Game", "High or Low or Game"
     (each a Said, or a number)."""

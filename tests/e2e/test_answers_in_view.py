@@ -4,6 +4,7 @@ where the thumb is, nothing is lost to one stray tap, and a refusal says why."""
 import re
 
 import pytest
+from django.conf import settings
 from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
@@ -85,3 +86,41 @@ def test_a_refusal_is_a_page_that_says_why(live_server, page):
         "This card is confirmed: ask the league secretary to correct it."
     )
     expect(page.get_by_role("link", name="Leagues").first).to_be_visible()
+
+
+def _refused_under(page, live_server, variant: str, language: str, taps) -> None:
+    """A deal saved with one row's side left untapped, on a phone in `language`: the refusal
+    is under that row's side chips (not its kind's), on the screen, in the page's words."""
+    sides = [{"id": "A", "name": "Mi"}, {"id": "B", "name": "Vi"}]
+    game = Game.objects.create(game="bela", variant=variant, sides=sides)
+    page.context.add_cookies(
+        [{"name": settings.LANGUAGE_COOKIE_NAME, "value": language, "url": live_server.url}]
+    )
+    page.goto(f"{live_server.url}/g/{game.public_id}/score/{game.secret}/")
+    taps()
+    page.locator("#hand-form button[type=submit]").first.click()
+
+
+@pytest.mark.parametrize("variant", ["croatian", "klaverjas"])
+def test_a_rows_refusal_is_under_its_side_and_in_view(live_server, page, variant):
+    row, language = ("decl_0", "hr") if variant == "croatian" else ("roem_0", "nl")
+    maker = "caller" if variant == "croatian" else "maker"
+
+    def taps():
+        page.locator(f"#field-{maker} label.chip").first.click()
+        page.fill("#id_points_A", "92")
+        if variant == "croatian":
+            page.locator("#declarations > summary").click()
+        page.locator(f"#field-{row}_kind label.chip").first.click()
+
+    _refused_under(page, live_server, variant, language, taps)
+    error = page.locator(f"#field-{row}_side .error")
+    expect(error).to_be_visible()
+    expect(error).to_be_in_viewport(ratio=0.95)
+    assert page.locator(f"#field-{row}_kind .error").count() == 0
+    said = error.inner_text()
+    assert "null" not in said and "(A, B)" not in said and "side" not in said
+    assert said in (
+        "Navedite čije je zvanje: nije odabrana nijedna strana.",
+        "Er is geen kant gekozen.",
+    )

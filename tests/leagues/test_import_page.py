@@ -5,6 +5,7 @@ import into."""
 
 import html
 import json
+import re
 
 import pytest
 from django.contrib.auth.models import User
@@ -100,3 +101,26 @@ def test_the_empty_leagues_page_offers_the_import_page_not_the_command_line(clie
             signed_in(client)
         body = client.get(reverse("leagues-list")).content.decode()
         assert f'href="{URL}"' in body and "manage.py" not in body
+
+
+GAME_FILE = {
+    "nl": "Dit is het bestand van een partij, niet van een competitie",
+    "hr": "Ovo je datoteka partije, a ne lige",
+    "fa": "این فایلِ یک بازی است، نه یک لیگ",
+    "en": "This is a game&#x27;s file, not a league&#x27;s: import it under Import a game.",
+}
+
+
+@pytest.mark.parametrize("language", sorted(GAME_FILE))
+def test_a_games_file_is_sent_to_the_games_import_in_plain_words(client, language):
+    """The tester's game record answered "format must be pegboard-league/2": the file's
+    kind and where it goes instead, in the page's language, and nothing of the format."""
+    from tests.i18n_helpers import TWO_HANDS
+
+    signed_in(client)
+    for record in ({"format": "pegboard-record/1", **TWO_HANDS}, TWO_HANDS):
+        page = upload(client, json.dumps(record), language).content.decode()
+        said = " ".join(re.findall(r'<p class="error" role="alert">(.*?)</p>', page, re.S))
+        assert GAME_FILE[language] in said
+        assert "format" not in said and "pegboard-" not in said
+    assert not League.objects.exists()

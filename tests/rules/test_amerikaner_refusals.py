@@ -34,8 +34,8 @@ AMERIKANER_REFUSALS = [
         [{"passed": True, "bidder": "N", "bid": 8}],
         {"game": "amerikaner", "sides": ("N", "E", "S", "W")},
         [
-            (1, "bid", "everyone passed, so there is no bid"),
-            (1, "bidder", "everyone passed, so there is no bidder"),
+            (1, "bid", "everyone passed: leave the bid, the partner and the tricks out"),
+            (1, "bidder", "everyone passed: leave the bid, the partner and the tricks out"),
         ],
     ),
     (
@@ -43,7 +43,7 @@ AMERIKANER_REFUSALS = [
         "amerikaner",
         [{"passed": True, "tricks": {"N": 3, "E": 3, "S": 3, "W": 3}}],
         {"game": "amerikaner", "sides": ("N", "E", "S", "W")},
-        [(1, "tricks", "everyone passed, so there is no tricks")],
+        [(1, "tricks", "everyone passed: leave the bid, the partner and the tricks out")],
     ),
     (
         "no bidder",
@@ -64,7 +64,7 @@ AMERIKANER_REFUSALS = [
         "amerikaner",
         [{"bidder": "N", "partner": "W", "tricks": {"N": 5, "W": 4, "E": 2, "S": 1}}],
         {"game": "amerikaner", "sides": ("N", "E", "S", "W")},
-        [(1, "bid", 'give the bid (a number of tricks, or "amerikaner")')],
+        [(1, "bid", "give the bid: a number of tricks, or Amerikaner")],
     ),
     (
         "a bid that is not a number",

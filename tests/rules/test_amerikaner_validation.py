@@ -69,7 +69,11 @@ def rejected(hands, variant="amerikaner", **kwargs):
             "an Amerikaner bid is played alone: leave partner out",
         ),
         ({**BID, "bidder": None}, "bidder", "null is not one of the players (N, E, S, W)"),
-        ({**BID, "passed": True}, "bidder", "everyone passed, so there is no bidder"),
+        (
+            {**BID, "passed": True},
+            "bidder",
+            "everyone passed: leave the bid, the partner and the tricks out",
+        ),
         (
             {**BID, "trump": "hearts"},
             "trump",

@@ -202,7 +202,7 @@ BELA_REFUSALS = [
             }
         ],
         {"game": "bela", "sides": ("Y", "M")},
-        [(1, "melds[1]", "this run shares cards with melds[0]: each card exists once")],
+        [(1, "melds[1]", "this run shares cards with run 1: each card exists once")],
     ),
     (
         "runs of other suits side by side",
@@ -221,7 +221,7 @@ BELA_REFUSALS = [
             }
         ],
         {"game": "bela", "sides": ("Y", "M")},
-        [(1, "melds[2]", "this run shares cards with melds[0]: each card exists once")],
+        [(1, "melds[2]", "this run shares cards with run 1: each card exists once")],
     ),
     (
         "runs needing more cards than held",

@@ -59,7 +59,7 @@ BELA_REFUSALS = [
         "bela2",
         [{"maker": "Y", "card_points": {"Y": 80, "M": 50}, "last_trick": "Y"}],
         {"game": "bela", "sides": ("Y", "M")},
-        [(1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)")],
+        [(1, "trump", "give the trump suit: clubs or diamonds or hearts or spades")],
     ),
     (
         "no trumps where the house rules allow it",
@@ -91,7 +91,7 @@ BELA_REFUSALS = [
         [
             (1, "claim", "this game is played out to the end: nobody can claim"),
             (1, "maker", "give the maker (a side)"),
-            (1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)"),
+            (1, "trump", "give the trump suit: clubs or diamonds or hearts or spades"),
             (1, "card_points", "give each side's card points (last trick not included)"),
             (1, "last_trick", "give the last trick (a side)"),
         ],
@@ -104,7 +104,7 @@ BELA_REFUSALS = [
         [
             (1, "claim", 'a claim is {"side": ..., "points": ...} (and "trick": N)'),
             (1, "maker", "give the maker (a side)"),
-            (1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)"),
+            (1, "trump", "give the trump suit: clubs or diamonds or hearts or spades"),
             (1, "card_points", "give each side's card points (last trick not included)"),
             (1, "last_trick", "give the last trick (a side)"),
         ],
@@ -117,7 +117,7 @@ BELA_REFUSALS = [
         [
             (1, "claim", 'a claim is {"side": ..., "points": ...} (and "trick": N)'),
             (1, "maker", "give the maker (a side)"),
-            (1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)"),
+            (1, "trump", "give the trump suit: clubs or diamonds or hearts or spades"),
             (1, "card_points", "give each side's card points (last trick not included)"),
             (1, "last_trick", "give the last trick (a side)"),
         ],
@@ -137,7 +137,7 @@ BELA_REFUSALS = [
         [
             (1, "claim.points", "claimed points: must be at most 276, got 1000"),
             (1, "maker", "give the maker (a side)"),
-            (1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)"),
+            (1, "trump", "give the trump suit: clubs or diamonds or hearts or spades"),
             (1, "card_points", "give each side's card points (last trick not included)"),
             (1, "last_trick", "give the last trick (a side)"),
         ],
@@ -157,7 +157,7 @@ BELA_REFUSALS = [
         [
             (1, "claim.side", '"Z" is not one of the sides (Y, M)'),
             (1, "maker", "give the maker (a side)"),
-            (1, "trump", "give the trump suit (clubs, diamonds, hearts, spades)"),
+            (1, "trump", "give the trump suit: clubs or diamonds or hearts or spades"),
             (1, "card_points", "give each side's card points (last trick not included)"),
             (1, "last_trick", "give the last trick (a side)"),
         ],

@@ -80,7 +80,7 @@ def run(side, length, top, suit="clubs"):
         (
             {"melds": [run("Y", 4, "A"), run("M", 3, "J")]},
             "melds[1]",
-            "this run shares cards with melds[0]: each card exists once",
+            "this run shares cards with run 1: each card exists once",
         ),
         (
             {"melds": [run("Y", 8, "A"), run("Y", 4, "A", "hearts")]},

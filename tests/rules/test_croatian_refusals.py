@@ -61,7 +61,7 @@ CASES = {
     ),
     "no caller": (
         {"card_points": {"A": 90, "B": 72}},
-        [("caller", "say which side called trumps (caller)")],
+        [("caller", "say which side called trumps")],
     ),
     "a caller who is not a side": (
         {"caller": "C", "card_points": {"A": 90, "B": 72}},
@@ -105,7 +105,7 @@ CASES = {
                 {"side": "B", "kind": "four", "rank": "J"},
             ],
         },
-        [("declarations", "four Js declared twice: the pack has only four Js")],
+        [("declarations", "four jacks declared twice: the pack holds each card once")],
     ),
     "a sequence of eight is belot": (
         {**OK, "declarations": [seq(cards=8)]},

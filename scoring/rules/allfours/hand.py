@@ -8,7 +8,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import said
+from ..words import listed_sides, said
 from .variants import RANKS, Traits
 
 HAND_KEYS = ("dealer", "turned", "beg", "redeal", "high", "low", "jack", "game", "penalties")
@@ -243,7 +243,9 @@ def _read_game(raw: Any, sides: tuple[str, ...], side, problems: Problems) -> An
         if key not in sides:
             problems.add(
                 key_path("game", key),
-                said('"{key}" is not one of the sides ({sides})', key=key, sides=", ".join(sides)),
+                said(
+                    '"{key}" is not one of the sides ({sides})', key=key, sides=listed_sides(sides)
+                ),
             )
             continue
         try:
@@ -257,6 +259,8 @@ def _read_game(raw: Any, sides: tuple[str, ...], side, problems: Problems) -> An
     if missing:
         problems.add(
             "game",
-            said("give every side's game points (missing: {missing})", missing=", ".join(missing)),
+            said(
+                "give every side's game points (missing: {missing})", missing=listed_sides(missing)
+            ),
         )
     return GamePoint(totals=totals)

@@ -7,7 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe
-from ..words import said
+from ..words import listed_sides, said
 from .variants import AMERIKANER_BID, Deal
 
 HAND_KEYS = ("bidder", "bid", "partner", "tricks", "passed")
@@ -58,7 +58,7 @@ def _read_passed(raw: dict, number: int, rules: HandRules, problems: Problems) -
     `all_pass: play_negative`, when every player's tricks are given (rulebook E62)."""
     allowed = {"passed", "tricks"} if rules.passed_hands_played else {"passed"}
     for key in sorted(set(raw) - allowed):
-        problems.add(key, said("everyone passed, so there is no {key}", key=key))
+        problems.add(key, said("everyone passed: leave the bid, the partner and the tricks out"))
     tricks = None
     if rules.passed_hands_played:
         tricks = _read_tricks(raw.get("tricks", MISSING), rules, problems)
@@ -115,7 +115,10 @@ def _read_bid_value(value: Any, rules: HandRules, problems: Problems) -> int | s
     bid is 13, "Kani")."""
     deal = rules.deal
     if value is MISSING:
-        problems.add("bid", said('give the bid (a number of tricks, or "amerikaner")'))
+        bids = (
+            said("a number of tricks") if rules.kani else said("a number of tricks, or Amerikaner")
+        )
+        problems.add("bid", said("give the bid: {bids}", bids=bids))
         return None
     if value == AMERIKANER_BID and not rules.kani:
         return value
@@ -173,7 +176,7 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
     if missing:
         problems.add(
             "tricks",
-            said("give every player's tricks (missing: {missing})", missing=", ".join(missing)),
+            said("give every player's tricks (missing: {missing})", missing=listed_sides(missing)),
         )
         return None
     total, expected = sum(tricks.values()), rules.deal.tricks

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING
-from ..words import said
+from ..words import listed_sides, said
 from .variants import INDICATOR_VALUES, PACK_CARD_POINTS, TWO_HANDED_MOST, card_points_total
 
 if TYPE_CHECKING:
@@ -52,7 +52,9 @@ def read_card_points(
     if missing:
         problems.add(
             "card_points",
-            said("give every side's card points (missing: {missing})", missing=", ".join(missing)),
+            said(
+                "give every side's card points (missing: {missing})", missing=listed_sides(missing)
+            ),
         )
     elif len(points) == len(rules.sides):
         _check_card_point_total(sum(points.values()), hand.get("trump"), rules, problems)

@@ -15,6 +15,15 @@ BELOT_LENGTH = 8
 # four eights or sevens are no declaration at all.
 FOUR_VALUES = {"J": 200, "9": 150, "A": 100, "10": 100, "K": 100, "Q": 100}
 NO_FOURS = ("8", "7")
+# Each four of a kind as a refusal names it to the players (not by its rank's letter).
+FOUR_WORDS = {
+    "J": said("four jacks"),
+    "9": said("four nines"),
+    "A": said("four aces"),
+    "10": said("four tens"),
+    "K": said("four kings"),
+    "Q": said("four queens"),
+}
 # Equal fours of 100 rank as the cards do outside trumps: aces, tens, kings, queens.
 FOUR_ORDER = ("Q", "K", "10", "A", "9", "J")
 DECLARATION_KEYS = ("side", "kind", "cards", "top", "suit", "rank")
@@ -163,6 +172,9 @@ def _read_one(entry: Any, index: int, sides, problems: Problems) -> Declaration 
         return _read_four(entry, field, side, index, problems)
     if kind == "sequence":
         return _read_sequence(entry, field, side, index, problems)
+    if kind is None:  # a side tapped, but not what it declared
+        problems.add(key_path(field, "kind"), said("say what was declared"))
+        return None
     problems.add(
         key_path(field, "kind"),
         said(
@@ -252,5 +264,5 @@ def _check_fours_once(declarations: tuple[Declaration, ...], problems: Problems)
     for rank in sorted({rank for rank in ranks if ranks.count(rank) > 1}):
         problems.add(
             "declarations",
-            said("four {rank}s declared twice: the pack has only four {rank}s", rank=rank),
+            said("{four} declared twice: the pack holds each card once", four=FOUR_WORDS[rank]),
         )

@@ -7,7 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import said
+from ..words import Side, said
 from .croatian_declarations import Declaration, read_declarations
 from .deal import Held, check_one_deal, run_cards, sure_ranks, takeable_card_points
 from .variants import DEAL_POINTS, SUITS
@@ -125,7 +125,7 @@ class _Reader:
 
     def caller(self) -> str | None:
         if self.raw.get("caller") is None:
-            self.problems.add("caller", said("say which side called trumps (caller)"))
+            self.problems.add("caller", said("say which side called trumps"))
         return self.side("caller")
 
     def trump(self) -> str | None:
@@ -190,7 +190,7 @@ class _Reader:
             except values.Refused as error:
                 self.problems.add(
                     key_path("card_points", side),
-                    said("{side}'s card points: {why}", side=side, why=error.said),
+                    said("{side}'s card points: {why}", side=Side(side), why=error.said),
                 )
         if len(points) != len(self.sides):
             return None
@@ -216,7 +216,7 @@ class _Reader:
                 "stiglja",
                 said(
                     "{side} took every trick (štiglja), so {side} has all 162 card points",
-                    side=stiglja,
+                    side=Side(stiglja),
                 ),
             )
         return points

@@ -8,7 +8,7 @@ from functools import cache
 from itertools import product
 
 from ..errors import Problems
-from ..words import said
+from ..words import Side, said
 from .variants import DEAL_POINTS, LAST_TRICK, RUN_RANKS, SUITS
 
 PACK = tuple(product(SUITS, RUN_RANKS))  # (suit, rank): 7 to ace in four suits
@@ -111,7 +111,7 @@ def check_one_deal(held: list[Held], sides: tuple[str, ...], problems: Problems)
                 "declarations",
                 said(
                     "{side}'s declarations need more cards than its two players hold (8 each)",
-                    side=side,
+                    side=Side(side),
                 ),
             )
 

@@ -7,7 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import Said, said
+from ..words import Said, Side, either, said
 from .card_points import read_card_points
 from .melds import Meld, read_melds
 from .variants import (
@@ -29,6 +29,15 @@ HAND_KEYS = (
     "claim",
     "passed",
 )
+
+# The suits as a refusal names them to the players (a page shows them in its language).
+SUIT_WORDS = {
+    "clubs": said("clubs"),
+    "diamonds": said("diamonds"),
+    "hearts": said("hearts"),
+    "spades": said("spades"),
+    NO_TRUMP: said("no trumps"),
+}
 
 
 @dataclass(frozen=True)
@@ -133,9 +142,8 @@ class _Reader:
         allowed = SUITS + ((NO_TRUMP,) if self.rules.options["no_trump"] else ())
         if value is MISSING:
             if needed:
-                self.problems.add(
-                    "trump", said("give the trump suit ({suits})", suits=", ".join(allowed))
-                )
+                suits = either([SUIT_WORDS[suit] for suit in allowed])
+                self.problems.add("trump", said("give the trump suit: {suits}", suits=suits))
             return None
         if value == NO_TRUMP and value not in allowed:
             self.problems.add(
@@ -254,6 +262,6 @@ def _check_tricks_agree(hand: BelaHand, problems: Problems) -> None:
                 "tricks",
                 said(
                     "{side} won no trick, so {side} cannot have card points or the last trick",
-                    side=side,
+                    side=Side(side),
                 ),
             )

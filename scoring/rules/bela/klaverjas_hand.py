@@ -7,7 +7,7 @@ from typing import Any
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import said
+from ..words import Side, listed_sides, said
 from .klaverjas import DOUBLING_NAMES, DOUBLINGS, SUITS
 from .klaverjas_roem import Roem, check_roem_in_tricks, read_roem
 from .variants import DEAL_POINTS
@@ -145,7 +145,9 @@ def read_card_points(
     elif missing:
         problems.add(
             "card_points",
-            said("give every side's card points (missing: {missing})", missing=", ".join(missing)),
+            said(
+                "give every side's card points (missing: {missing})", missing=listed_sides(missing)
+            ),
         )
     elif len(points) == len(sides) and sum(points.values()) != DEAL_POINTS:
         problems.add(
@@ -170,7 +172,7 @@ def check_pit(hand: KlaverjasHand, problems: Problems) -> None:
     if hand.card_points.get(hand.pit) != DEAL_POINTS:
         problems.add(
             "pit",
-            said("pit is every trick, so {side} has all 162 card points", side=hand.pit),
+            said("pit is every trick, so {side} has all 162 card points", side=Side(hand.pit)),
         )
     for roem in hand.roem:
         if roem.side != hand.pit and roem.kind != "stuk":
@@ -178,8 +180,8 @@ def check_pit(hand: KlaverjasHand, problems: Problems) -> None:
                 "roem",
                 said(
                     "{side} won no trick ({pit} took pit), so {side} has no roem",
-                    side=roem.side,
-                    pit=hand.pit,
+                    side=Side(roem.side),
+                    pit=Side(hand.pit),
                 ),
             )
             return

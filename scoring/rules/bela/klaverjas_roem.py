@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe
-from ..words import said
+from ..words import Side, said
 from .deal import every_run, least_trick_points
 from .klaverjas import STUK, SUITS, TRICKS, four_of_a_kind_ranks
 
@@ -151,6 +151,9 @@ def _kinds(given: list, sides, options, problems: Problems) -> list[Roem]:
         if kind in NEVER_ROEM:
             problems.add(f"{field}.kind", said("four eights or four sevens are no roem"))
             continue
+        if kind is None:  # a team tapped, but not its roem
+            problems.add(f"{field}.kind", said("say which roem was called"))
+            continue
         if kind not in KINDS:
             problems.add(
                 f"{field}.kind",
@@ -231,7 +234,7 @@ def check_roem_in_tricks(called: list[Roem], points: dict[str, int], problems: P
             said(
                 "{side} has {points} card points, but the tricks that hold its roem hold at "
                 "least {least}",
-                side=side,
+                side=Side(side),
                 points=own,
                 least=least,
             ),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from .. import values
 from ..errors import Problems
 from ..values import describe
-from ..words import said
+from ..words import Side, said
 from .variants import RUN_LENGTHS, RUN_RANKS, SUITS, run_ranks
 
 if TYPE_CHECKING:
@@ -138,8 +138,8 @@ def _check_melds_use_real_cards(melds: list[Meld], rules: "HandRules", problems:
                 problems.add(
                     f"melds[{later.order}]",
                     said(
-                        "this run shares cards with melds[{earlier}]: each card exists once",
-                        earlier=earlier.order,
+                        "this run shares cards with run {earlier}: each card exists once",
+                        earlier=earlier.order + 1,
                     ),
                 )
     per_side = 1 if rules.traits.players < 4 else 2  # a four-handed side is a pair
@@ -147,5 +147,5 @@ def _check_melds_use_real_cards(melds: list[Meld], rules: "HandRules", problems:
         own = [m for m in melds if m.side == side]
         if sum(m.length for m in own) > rules.traits.cards_each * per_side:
             problems.add(
-                "melds", said("{side}'s runs need more cards than {side} holds", side=side)
+                "melds", said("{side}'s runs need more cards than {side} holds", side=Side(side))
             )

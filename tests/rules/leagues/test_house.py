@@ -84,7 +84,7 @@ def test_options_must_be_an_object_the_engine_accepts():
     ]
     found = house_problems("bela:klaverjas", {"pit_bonus": 1000, "end": "never"}, 1500)
     assert len(found) == 2
-    assert all(p.message == "house_rules.options: {problem}" for p in found)
+    assert all(p.message == "the house rules: {problem}" for p in found)
     said = [str(p) for p in found]
     assert any("pit_bonus" in text and "1000" in text for text in said), said
     assert any("end" in text and "never" in text for text in said), said
