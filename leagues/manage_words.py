@@ -4,6 +4,7 @@ words answered where the change was made (leagues/manage_page.py)."""
 import datetime
 
 from django.utils.formats import date_format
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext, ngettext, pgettext
 
 from kernel.words import with_names
@@ -27,7 +28,9 @@ def rearranged(fixture, date, was_postponed: bool) -> str:
         said.append(with_names(gettext("%(fixture)s is postponed."), fixture=fixture))
     elif was_postponed and not fixture.postponed:
         said.append(with_names(gettext("%(fixture)s is no longer postponed."), fixture=fixture))
-    return " ".join(said) or with_names(gettext("%(fixture)s: nothing changed."), fixture=fixture)
+    if not said:
+        return with_names(gettext("%(fixture)s: nothing changed."), fixture=fixture)
+    return mark_safe(" ".join(said))  # (each part escaped already, its names isolated)
 
 
 def team_added(team) -> str:
