@@ -200,14 +200,15 @@ def round_date(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
     return redirect("leagues-cup", slug=slug, pk=pk)
 
 
-def warn_of_clashes(request: HttpRequest, season, date, advice: str = "") -> None:
+def warn_of_clashes(request: HttpRequest, season, date, advice: str = "", place="") -> None:
     """A warning for each pub with more than one team at home on `date` (a night the
-    secretary just set, who may keep it: some pubs have two rooms), or on every night."""
+    secretary just set, who may keep it: some pubs have two rooms), or on every night; said
+    at `place` on the manage page (leagues/manage_page.py), or at its top."""
     if date is None and advice == "":
         return  # (no night set)
     advice = advice or gettext("Unless the pub can host both, move one of these matches.")
     for clash in nights.clashes(season, None if date is None else [date]):
-        messages.warning(request, f"{clash} {advice}")
+        messages.warning(request, f"{clash} {advice}", place)
 
 
 @login_required

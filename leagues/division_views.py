@@ -14,11 +14,13 @@ from leagues.forms.divisions import (
     NextSeasonForm,
     RenameDivisionForm,
 )
+from leagues.manage_page import answered, form_on_manage_page, manage_page
+from leagues.manage_words import division_added, division_renamed, team_moved
 from leagues.models import Season
 from leagues.models.divisions import add_division, move_team, rename_division
 from leagues.models.next_season import preview, start_next_season
 from leagues.rules.divisions import next_season_name
-from leagues.secretary_views import _form_on_manage_page, _manage_page, _season_for_secretary
+from leagues.secretary_views import _season_for_secretary
 
 
 @login_required
@@ -29,9 +31,9 @@ def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
     form = DivisionForm(request.POST)
 
     def add(data):
-        add_division(season, data["name"])
+        return division_added(add_division(season, data["name"]))
 
-    return _form_on_manage_page(request, season, "division_form", form, add)
+    return form_on_manage_page(request, season, "division_form", form, add, "divisions")
 
 
 @login_required
@@ -44,14 +46,14 @@ def rename_division_view(request: HttpRequest, slug: str, order: int) -> HttpRes
     form = RenameDivisionForm(request.POST)
     if form.is_valid():
         try:
-            rename_division(season, division.pk, form.cleaned_data["name"])
+            renamed = rename_division(season, division.pk, form.cleaned_data["name"])
         except ValidationError as refusal:
             form.add_error("name", refusal.message_dict["name"])
         else:
-            return redirect("leagues-manage", slug=season.slug)
+            return answered(request, season, "divisions", division_renamed(renamed))
     for refusal in form.errors.get("name", []):  # (said above the divisions, the names kept)
-        messages.error(request, refusal)
-    return _manage_page(request, season, status=400)
+        messages.error(request, refusal, "divisions")
+    return manage_page(request, season, status=400, part="divisions")
 
 
 @login_required
@@ -101,9 +103,11 @@ def move_team_view(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     form = MoveTeamForm(request.POST, season=season)
-    if not form.is_valid():  # (the manage page again, its refusal said above the teams)
+    if not form.is_valid():  # (the manage page again, its refusal said on the team's line)
         for refusal in form.errors["division"]:
-            messages.error(request, refusal)
-        return _manage_page(request, season, status=400)
-    move_team(season, team.code, form.cleaned_data["division"].pk)
-    return redirect("leagues-manage", slug=season.slug)
+            messages.error(request, refusal, f"team-{code}")
+        return manage_page(request, season, status=400, part=f"team-{code}")
+    division = form.cleaned_data["division"]
+    move_team(season, team.code, division.pk)
+    # The whole list: the team is now under its new division's heading.
+    return answered(request, season, "teams", team_moved(team, division))

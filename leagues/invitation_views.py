@@ -21,8 +21,9 @@ from kernel.limits import mailbox_key, past_limit, wait_in_words
 from kernel.mail import site_link, site_mail
 from kernel.words import with_names
 from leagues.forms.invitations import InviteForm
+from leagues.manage_page import answered, manage_page
 from leagues.models import Invitation
-from leagues.secretary_views import _manage_page, _season_for_secretary
+from leagues.secretary_views import _season_for_secretary
 
 
 @login_required
@@ -32,34 +33,28 @@ def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     the same address is not sent twice. The mail goes after the answer (kernel/mail.py)."""
     season = _season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
+    line = f"team-{team.code}"  # (answered on the team's line)
     form = InviteForm(request.POST)
     if not form.is_valid():
         error = (team.code, form.errors["email"][0])
-        return _manage_page(request, season, status=400, invite_error=error)
+        return manage_page(request, season, status=400, part=line, invite_error=error)
     email = form.cleaned_data["email"]
     if refusal := _past_invitation_limits(request, email):
-        return _manage_page(request, season, status=429, invite_error=(team.code, refusal))
+        error = (team.code, refusal)
+        return manage_page(request, season, status=429, part=line, invite_error=error)
     try:
         invitation, new = Invitation.invite(team, email, request.user)
     except ValidationError as refusal:
         error = (team.code, refusal.messages[0])
-        return _manage_page(request, season, status=409, invite_error=error)
+        return manage_page(request, season, status=409, part=line, invite_error=error)
     words = {"email": invitation.email, "team": team}
     if new:
         mail_invitation.enqueue(invitation.pk, get_language() or settings.LANGUAGE_CODE)
-        messages.success(
-            request,
-            with_names(
-                gettext("An invitation to captain %(team)s is on its way to %(email)s."), **words
-            ),
-        )
-    else:
-        words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
-        messages.info(
-            request,
-            with_names(gettext("%(email)s was invited to captain %(team)s on %(date)s."), **words),
-        )
-    return redirect("leagues-manage", slug=season.slug)
+        said = gettext("An invitation to captain %(team)s is on its way to %(email)s.")
+        return answered(request, season, line, with_names(said, **words))
+    words["date"] = date_format(invitation.created, "SHORT_DATE_FORMAT")
+    said = gettext("%(email)s was invited to captain %(team)s on %(date)s.")
+    return answered(request, season, line, with_names(said, **words), messages.INFO)
 
 
 def _past_invitation_limits(request, email: str) -> str | None:

@@ -1,8 +1,6 @@
 """The league secretary's pages: set up a season, its teams and fixtures, rearrange
 fixtures, adjust points. Every write checks that the user runs this league."""
 
-from collections import Counter
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -12,7 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from leagues import cup_views
+from leagues import cup_views, manage_words
 from leagues.card_views import gone
 from leagues.forms import (
     AdjustmentForm,
@@ -28,17 +26,12 @@ from leagues.forms import (
     SeasonForm,
     TeamForm,
 )
-from leagues.forms.divisions import DivisionForm
 from leagues.importing import import_league
+from leagues.manage_page import answered
+from leagues.manage_page import form_on_manage_page as _form_on_manage_page
+from leagues.manage_page import manage_page as _manage_page
 from leagues.models import Fixture, Invitation, MatchCard, PlayerRequest, Season
-from leagues.models.divisions import can_move_teams
-from leagues.models.house_rules import (
-    cards_are_in,
-    default_target,
-    house_key,
-    house_title,
-    league_variants,
-)
+from leagues.models.house_rules import cards_are_in, default_target, house_key, league_variants
 from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
@@ -51,63 +44,6 @@ def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
     if not season.league.is_run_by(request.user):
         raise PermissionDenied(gettext("Only the league secretary can change the season."))
     return season
-
-
-def _manage_page(request, season: Season, status: int = 200, **forms) -> HttpResponse:
-    teams = list(
-        season.teams.select_related("venue", "division").prefetch_related(
-            "captains__profile", "players", "invitations__user"
-        )
-    )
-    fixtures = list(season.fixtures.in_league().with_cards())
-    divisions = list(season.divisions.all())
-    context = {
-        "season": season,
-        "divisions": divisions,
-        "can_move": len(divisions) > 1 and can_move_teams(season),
-        "division_form": forms.get("division_form") or DivisionForm(),
-        "teams": teams,
-        "fixtures": fixtures,
-        "cups": season.cups.select_related("winner"),  # each with its winner, at once
-        # Every card to settle, the cups' ties' too (they are not in the league's list).
-        "waiting": Counter(MatchCard.objects.waiting_in(season).values_list("status", flat=True)),
-        "team_form": forms.get("team_form") or TeamForm(divisions=divisions),
-        "fixtures_form": forms.get("fixtures_form") or GenerateFixturesForm(),
-        "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
-        "adjustments": season.adjustments.select_related("team"),
-        "house": house_title(season),
-        "leaderboard_form": forms.get("leaderboard_form")
-        or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
-        "guests_form": forms.get("guests_form")
-        or GuestsForm(
-            initial={"guests": season.guests_per_season, "captains_ask": season.captains_ask}
-        ),
-        "player_requests": PlayerRequest.objects.filter(team__season=season).select_related(
-            "team", "asked_by"
-        ),
-        "embed_form": forms.get("embed_form")
-        or EmbedOriginsForm(initial={"origins": " ".join(season.league.embed_origins)}),
-        "can_generate": season.can_generate_fixtures(),
-        "captain_error": forms.get("captain_error"),
-        "invite_error": forms.get("invite_error"),
-        "rearrange_error": forms.get("rearrange_error"),
-    }
-    return render(request, "leagues/manage.html", context, status=status)
-
-
-def _form_on_manage_page(request, season: Season, slot: str, form, action) -> HttpResponse:
-    """A form of the manage page, posted: when it is valid, `action` does it with the form's
-    data and the secretary is taken back to the page. Otherwise, or when the season refuses
-    (a ValidationError, said above the form), the page again with the form in its `slot`,
-    answered 400."""
-    if form.is_valid():
-        try:
-            action(form.cleaned_data)
-        except ValidationError as refusal:
-            form.add_error(None, refusal)
-        else:
-            return redirect("leagues-manage", slug=season.slug)
-    return _manage_page(request, season, status=400, **{slot: form})
 
 
 @login_required
@@ -170,15 +106,17 @@ def waiting_cards(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "leagues/waiting_cards.html", {"season": season, "cards": cards})
 
 
-def _one_setting(request, slug: str, form_class, name: str, fields, change) -> HttpResponse:
+def _one_setting(request, slug, form_class, name, fields, change, anchor, words):
     """A setting of the season's from its form on the manage page: `change(season, *values)`
-    with the form's `fields`, or the manage page again with the form's refusal (400)."""
+    with the form's `fields`, answered at `anchor` with `words(*values)`; or the form again
+    with its refusal (400)."""
     season = _season_for_secretary(request, slug)
     form = form_class(request.POST)
     if not form.is_valid():
-        return _manage_page(request, season, status=400, **{name: form})
-    change(season, *(form.cleaned_data[field] for field in fields))
-    return redirect("leagues-manage", slug=season.slug)
+        return _manage_page(request, season, status=400, part=anchor, **{name: form})
+    values = [form.cleaned_data[field] for field in fields]
+    change(season, *values)
+    return answered(request, season, anchor, words(*values))
 
 
 @login_required
@@ -192,6 +130,8 @@ def set_leaderboard(request: HttpRequest, slug: str) -> HttpResponse:
         "leaderboard_form",
         ["min_games"],
         Season.set_leaderboard_min,
+        "leaderboard",
+        manage_words.leaderboard_set,
     )
 
 
@@ -201,7 +141,8 @@ def set_registration(request: HttpRequest, slug: str) -> HttpResponse:
     """How many unregistered guests a team may field in a season (empty: not checked), and
     whether captains may ask to register a player."""
     fields = ["guests", "captains_ask"]
-    return _one_setting(request, slug, GuestsForm, "guests_form", fields, Season.set_registration)
+    change, words = Season.set_registration, manage_words.registration_set
+    return _one_setting(request, slug, GuestsForm, "guests_form", fields, change, "players", words)
 
 
 @login_required
@@ -210,18 +151,22 @@ def answer_player_request(request: HttpRequest, slug: str, pk: int) -> HttpRespo
     """The secretary approves a captain's request to register a player, or refuses it; one
     answered already is left as it is."""
     season = _season_for_secretary(request, slug)
-    asked = PlayerRequest.objects.filter(pk=pk, team__season=season).first()
-    if asked is not None:
-        asked.answer(request.POST.get("answer") == "approve")
-    return redirect("leagues-manage", slug=season.slug)
+    asked = PlayerRequest.objects.filter(pk=pk, team__season=season).select_related("team")
+    asked = asked.first()
+    if asked is None:
+        return answered(request, season, "players")
+    approved = request.POST.get("answer") == "approve"
+    asked.answer(approved)
+    return answered(request, season, "players", manage_words.request_answered(asked, approved))
 
 
 @login_required
 @require_POST
 def set_embed_origins(request: HttpRequest, slug: str) -> HttpResponse:
     """The sites that may show the league's tables in a frame (empty: any site)."""
+    change, words = Season.set_embed_origins, manage_words.embed_set
     return _one_setting(
-        request, slug, EmbedOriginsForm, "embed_form", ["origins"], Season.set_embed_origins
+        request, slug, EmbedOriginsForm, "embed_form", ["origins"], change, "embed", words
     )
 
 
@@ -284,9 +229,12 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
         players = [name.strip() for name in data["players"].split(",") if name.strip()]
         division = data.get("division")
         captains = data["captains"]
-        season.add_team(data["name"], data["venue"], captains, players, division, request.user)
+        team = season.add_team(
+            data["name"], data["venue"], captains, players, division, request.user
+        )
+        return manage_words.team_added(team)
 
-    return _form_on_manage_page(request, season, "team_form", form, add)
+    return _form_on_manage_page(request, season, "team_form", form, add, "teams")
 
 
 @login_required
@@ -333,9 +281,10 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     def generate(data):
         season.generate_fixtures(data["start"], data["weekday"])
         advice = gettext("No order of the fixtures keeps them apart: rearrange one of these.")
-        cup_views.warn_of_clashes(request, season, None, advice)  # on every night
+        cup_views.warn_of_clashes(request, season, None, advice, place="fixtures")
+        return manage_words.fixtures_generated(season)
 
-    return _form_on_manage_page(request, season, "fixtures_form", form, generate)
+    return _form_on_manage_page(request, season, "fixtures_form", form, generate, "fixtures")
 
 
 @login_required
@@ -348,15 +297,22 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         message = next(iter(form.errors.values()))[0]
         if fixture.cup_round_id is not None:  # a cup's tie, rearranged from its cup's page
             return cup_views.tie_not_rearranged(request, fixture, message)
-        return _manage_page(request, season, status=400, rearrange_error=(fixture.pk, message))
+        refused = (fixture.pk, message)
+        return _manage_page(
+            request, season, status=400, part=f"fixture-{pk}", rearrange_error=refused
+        )
+    date = form.cleaned_data["date"]
     try:
-        fixture.rearrange(form.cleaned_data["date"], form.cleaned_data["postponed"])
+        moved = fixture.rearrange(date, form.cleaned_data["postponed"])
     except Fixture.DoesNotExist:
         raise gone() from None
-    cup_views.warn_of_clashes(request, season, form.cleaned_data["date"])
     if fixture.cup_round_id is not None:
+        cup_views.warn_of_clashes(request, season, date)
         return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
-    return redirect("leagues-manage", slug=season.slug)
+    place = f"fixture-{pk}"  # the fixture's line says what changed, and any clash it makes
+    messages.success(request, manage_words.rearranged(moved, date, fixture.postponed), place)
+    cup_views.warn_of_clashes(request, season, date, place=place)
+    return answered(request, season, place)
 
 
 @login_required
@@ -366,10 +322,10 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
     teams = list(season.teams.all())
     form = AdjustmentForm(request.POST, teams=teams)
     if not form.is_valid():
-        return _manage_page(request, season, status=400, adjustment_form=form)
+        return _manage_page(request, season, status=400, part="adjustments", adjustment_form=form)
     data = form.cleaned_data
-    season.adjust(data["team"], data["points"], data["reason"])
-    return redirect("leagues-manage", slug=season.slug)
+    adjustment = season.adjust(data["team"], data["points"], data["reason"])
+    return answered(request, season, "adjustments", manage_words.adjustment_recorded(adjustment))
 
 
 @login_required
@@ -381,17 +337,14 @@ def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     team = get_object_or_404(season.teams, code=code)
     form = CaptainForm(request.POST)
     if not form.is_valid():
-        return _manage_page(
-            request, season, status=400, captain_error=(team.code, form.errors["username"][0])
-        )
+        refused = (team.code, form.errors["username"][0])
+        return _manage_page(request, season, status=400, part=f"team-{code}", captain_error=refused)
     user = form.cleaned_data["username"]
+    said = ""
     if Invitation.offer(team, user, request.user) is not None:
         words = {"user": user.get_username(), "team": team}
-        messages.info(
-            request,
-            gettext(
-                "%(user)s is asked to captain %(team)s: they are its captain once they say yes."
-            )
-            % words,
+        said = gettext(
+            "%(user)s is asked to captain %(team)s: they are its captain once they say yes."
         )
-    return redirect("leagues-manage", slug=season.slug)
+        said %= words
+    return answered(request, season, f"team-{code}", said, messages.INFO)
