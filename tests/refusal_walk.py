@@ -4,16 +4,46 @@ language), each hand the form takes scored by the engine, and every message the 
 see collected with the field it is shown under (tests/test_refusals_in_every_language.py)."""
 
 import random
+import re
 import uuid
 from dataclasses import dataclass
 
 from django import forms
+from django.conf import settings
 from django.utils import translation
 
 from scoring.entry import entry_form_for
 from scoring.models import Game
 from scoring.rules import RecordError, score_record
 from scoring.rules.words import Said
+
+# The walks' checks, shared by the hand forms' walk and the league's
+# (tests/leagues/test_league_refusals.py).
+LANGUAGES = [code for code, _ in settings.LANGUAGES]
+# What only the code knows: a record's field ("declarations[0].side", "card_points"), a side's
+# id (tests/refusal_walk.py SIDE_IDS), JSON's and Python's words, a bracket of the record.
+INTERNAL = re.compile(
+    r"\w\[\d+\]|\b[a-z]+_[a-z_]+\b|\bid[a-d]\b|\b(?:null|None|True|False|true|false)\b"
+    r"|\((?:caller|maker|bidder|tricks|dealer)\)|format must be|[{}\[\]\"]"
+)
+# English card, suit and game words a page in another language must not show.
+ENGLISH = re.compile(
+    r"\b(?:clubs|diamonds|hearts|spades|jacks?|queens?|kings?|aces?|tens|nines|trumps?"
+    r"|declared|twice|give|say|side|sides|tricks?|points|run|cards?)\b",
+    re.I,
+)
+# A walk's English words are their own on these pages (tests/i18n_helpers.py THEIR_OWN).
+ENGLISH_PAGES = ("en-gb",)
+
+
+def faults(text: str, language: str) -> list[str]:
+    """What a refusal shown on a page in `language` must not hold: an internal name, or an
+    English word on a page in another language."""
+    found = INTERNAL.findall(text)
+    if language not in ENGLISH_PAGES:
+        found += ENGLISH.findall(text)
+    return found
+
 
 # Side ids no sentence could hold by chance: one shown is an id, not a name.
 SIDE_IDS = ("ida", "idb", "idc", "idd")

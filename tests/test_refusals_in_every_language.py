@@ -8,25 +8,20 @@ import re
 from functools import cache
 
 import pytest
-from django.conf import settings
 from django.utils import translation
 from django.utils.translation import trans_real
 
 from tests.i18n_helpers import ROOT
-from tests.refusal_walk import GAMES, HANDS_PER_GAME, drawn_posts, game_of, keys_of, shown_for
-
-LANGUAGES = [code for code, _ in settings.LANGUAGES]
-# What only the code knows: a record's field ("declarations[0].side", "card_points"), a side's
-# id (tests/refusal_walk.py SIDE_IDS), JSON's and Python's words, a bracket of the record.
-INTERNAL = re.compile(
-    r"\w\[\d+\]|\b[a-z]+_[a-z_]+\b|\bid[a-d]\b|\b(?:null|None|True|False|true|false)\b"
-    r"|\((?:caller|maker|bidder|tricks|dealer)\)|format must be|[{}\[\]\"]"
-)
-# English card, suit and game words a page in another language must not show.
-ENGLISH = re.compile(
-    r"\b(?:clubs|diamonds|hearts|spades|jacks?|queens?|kings?|aces?|tens|nines|trumps?"
-    r"|declared|twice|give|say|side|sides|tricks?|points|run|cards?)\b",
-    re.I,
+from tests.refusal_walk import (
+    ENGLISH,
+    GAMES,
+    HANDS_PER_GAME,
+    INTERNAL,
+    LANGUAGES,
+    drawn_posts,
+    game_of,
+    keys_of,
+    shown_for,
 )
 
 

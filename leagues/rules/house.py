@@ -94,8 +94,17 @@ def house_problems(variant, options, target: int) -> list[Said]:
     try:
         resolved_options(house_record(variant, options, target))
     except RecordError as error:
-        return [
-            said("the house rules: {problem}", problem=problem.said or problem.message)
-            for problem in error.problems
-        ]
+        return [_house_problem(variant, problem) for problem in error.problems]
     return []
+
+
+def _house_problem(variant: str, problem) -> Said:
+    """An option refused by the engine, named as the house-rules form labels it (its
+    meaning, "points for pit"), not by its key ("pit_bonus")."""
+    game, variant_id = house_game(variant)
+    option = games()[game].variants[variant_id].options.get(problem.field.removeprefix("options."))
+    words = problem.said
+    if option is not None and words is not None and words.message == "{key}: {why}":
+        why = dict(words.params)["why"]
+        return said("the house rules, {option}: {why}", option=said(option.meaning), why=why)
+    return said("the house rules: {problem}", problem=words or problem.message)

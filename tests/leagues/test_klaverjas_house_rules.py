@@ -126,7 +126,7 @@ def test_a_league_files_house_rules_are_refused_in_words():
         "cotton, running, american, sevenup, pitch, bela:croatian, bela:klaverjas"
     ]
     assert problems(variant="bela:klaverjas", options={"pit_bonus": 1000})[:1] == [
-        "the house rules: pit_bonus: must be at most 500, got 1000"
+        "the house rules, roem for pit: must be at most 500, got 1000"
     ]
     assert problems(variant="bela:klaverjas", options=[])[:1] == [
         "house_rules.options must be an object"

@@ -84,11 +84,11 @@ def test_options_must_be_an_object_the_engine_accepts():
     ]
     found = house_problems("bela:klaverjas", {"pit_bonus": 1000, "end": "never"}, 1500)
     assert len(found) == 2
-    assert all(p.message == "the house rules: {problem}" for p in found)
+    assert all(p.message == "the house rules, {option}: {why}" for p in found)  # as labelled
     said = [str(p) for p in found]
-    assert any("pit_bonus" in text and "1000" in text for text in said), said
-    assert any("end" in text and "never" in text for text in said), said
+    assert any("roem for pit" in text and "1000" in text for text in said), said
+    assert any("how the match ends" in text and "never" in text for text in said), said
     # The engine's own words go in whole, said, so the page puts them in its language too.
-    assert all(isinstance(dict(p.params)["problem"], Said) for p in found)
+    assert all(isinstance(dict(p.params)["why"], Said) for p in found)
     # The season's target is checked against the variant's bounds too.
     assert house_problems("bela:croatian", {}, 0) != []

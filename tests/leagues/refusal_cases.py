@@ -1,0 +1,303 @@
+"""The league's forms posted with bad input, as the secretary or a captain would (the example
+league's Swan v Crown, tests/leagues/cards.py), and every refusal each page then shows,
+with the field it is shown under (tests/leagues/test_league_refusals.py walks them)."""
+
+import datetime
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.forms import BaseForm
+from django.urls import reverse
+
+from leagues.models import Cup, Fixture, MatchCard, Player, Season
+from leagues.rules.facts import DEFAULT_TIE_BREAKERS
+from tests.conftest import EXAMPLES
+from tests.leagues.cards import CARD, SLUG, as_
+from tests.refusal_walk import Shown
+
+
+@dataclass(frozen=True)
+class Case:
+    """A form posted by `who` to the page `url(season, fixture)` names, with `post`, after
+    `ready(season, fixture)` set the season as the refusal needs it."""
+
+    who: str
+    url: Callable
+    post: dict | Callable = field(default_factory=dict)  # or (season, fixture) -> dict
+    ready: Callable | None = None
+
+
+def manage(name: str, *args) -> Callable:
+    return lambda season, fixture: reverse(name, args=[SLUG, *args])
+
+
+def page(name: str) -> Callable:
+    return lambda season, fixture: reverse(name)
+
+
+def card_page(season, fixture) -> str:
+    return reverse("leagues-enter-card", args=[SLUG, fixture.pk])
+
+
+def card(**games) -> dict:
+    return {**CARD, **games}
+
+
+def played(season, fixture) -> None:
+    Fixture.objects.filter(pk=fixture.pk).update(date=datetime.date(2026, 1, 8))
+
+
+def players_named(season, fixture) -> None:
+    played(season, fixture)
+    for name in ("Ann", "Bob", "Cy"):
+        Player.objects.create(team=fixture.home, name=name)
+    season.guests_per_season = 0
+    season.save()
+
+
+def picked(games: dict) -> Callable:
+    """A card whose pairs are picked from the players: {field: names}."""
+
+    def post(season, fixture):
+        named = dict(Player.objects.values_list("name", "pk"))
+        return card(**{key: [named[name] for name in names] for key, names in games.items()})
+
+    return post
+
+
+def game_of(house: str, target: int) -> Callable:
+    def ready(season, fixture):
+        played(season, fixture)
+        Season.objects.filter(pk=season.pk).update(house_variant=house, target=target)
+
+    return ready
+
+
+def no_cards(season, fixture) -> None:
+    MatchCard.objects.filter(fixture__season=season).delete()
+
+
+def future(season, fixture) -> None:
+    Fixture.objects.filter(pk=fixture.pk).update(date=datetime.date(2099, 1, 8))
+
+
+def a_cup(season, fixture) -> None:
+    Cup.objects.create(season=season, name="Challenge Cup")
+
+
+def cup(name: str) -> Callable:
+    return lambda season, fixture: reverse(name, args=[SLUG, Cup.objects.get().pk])
+
+
+def league_file(**changes) -> dict:
+    """The example league's file with `changes` to its league (None: the key left out)."""
+    data = json.loads((EXAMPLES / "leagues" / "three-pubs.json").read_text())["league"]
+    data |= changes
+    return {key: value for key, value in data.items() if value is not None}
+
+
+SEASON = {"league": "New League", "season": "2026-27", "games_per_match": 4}
+SEASON |= {"game_win_points": 2, "aggregate_points": 2, "aggregate_tie": "split"}
+SEASON |= {f"breaker_{n}": b for n, b in enumerate(DEFAULT_TIE_BREAKERS, 1)}
+
+CARD_CASES = [
+    Case("home_captain", card_page, card(home_score_1=15, away_score_1=15), played),
+    Case("home_captain", card_page, card(home_score_1=7, away_score_1=9), played),
+    Case("home_captain", card_page, card(home_score_1="", away_score_1=9), played),
+    Case("home_captain", card_page, card(home_score_1=99999), played),
+    Case("home_captain", card_page, card(replaces="x"), played),
+    Case("home_captain", card_page, card(home_pair_1="Ann\nBob"), played),
+    Case("home_captain", card_page, card(), future),
+    Case(
+        "home_captain",
+        card_page,
+        card(home_score_1=1001, away_score_1=756),
+        game_of("bela:croatian", 1001),
+    ),
+    Case(
+        "home_captain",
+        card_page,
+        card(home_score_1=900, away_score_1=900),
+        game_of("bela:croatian", 1001),
+    ),
+    Case(
+        "home_captain",
+        card_page,
+        card(home_score_1=80, away_score_1=80),
+        game_of("bela:klaverjas", 1500),
+    ),
+    Case("home_captain", card_page, picked({"home_players_1": ["Ann"]}), players_named),
+    Case(
+        "home_captain",
+        card_page,
+        picked({"home_players_1": ["Ann", "Bob"], "home_players_2": ["Ann", "Cy"]}),
+        players_named,
+    ),
+    Case("home_captain", card_page, card(away_pair_1="Zed & Yan"), players_named),
+]
+
+TEAM = {"name": "The Plough", "venue": "", "captains": "", "players": ""}
+SECRETARY_CASES = [
+    Case("secretary", manage("leagues-add-team"), {**TEAM, "name": "The Swan"}),
+    Case("secretary", manage("leagues-add-team"), {**TEAM, "name": ""}),
+    Case("secretary", manage("leagues-add-team"), {**TEAM, "captains": "nobody, ghost"}),
+    Case("secretary", manage("leagues-add-team"), {**TEAM, "players": "Ann\u200e\u202e"}),
+    Case("secretary", manage("leagues-add-team"), {**TEAM, "venue": "Red\nLion"}),
+    Case("secretary", manage("leagues-edit-team", "swan"), {**TEAM, "name": "The Crown"}),
+    Case("secretary", manage("leagues-add-captain", "swan"), {"username": "nobody"}),
+    Case("secretary", manage("leagues-add-captain", "swan"), {"username": ""}),
+    Case("secretary", manage("leagues-generate-fixtures"), {"start": "1999-01-01", "weekday": 9}),
+    Case("secretary", manage("leagues-generate-fixtures"), {"start": "2100-01-01", "weekday": 3}),
+    Case("secretary", manage("leagues-generate-fixtures"), {"start": "", "weekday": ""}),
+    Case("secretary", lambda s, f: reverse("leagues-rearrange", args=[SLUG, f.pk]), {"date": "x"}),
+    Case(
+        "secretary",
+        manage("leagues-add-adjustment"),
+        {"team": "nowhere", "points": "5000", "reason": ""},
+    ),
+    Case("secretary", manage("leagues-add-adjustment"), {"team": "swan", "points": "x"}),
+    Case("secretary", manage("leagues-set-leaderboard"), {"min_games": "0"}),
+    Case("secretary", manage("leagues-set-leaderboard"), {"min_games": ""}),
+    Case("secretary", manage("leagues-set-registration"), {"guests": "-1"}),
+    Case("secretary", manage("leagues-set-embed-origins"), {"origins": "theswan example"}),
+    Case(
+        "secretary",
+        manage("leagues-set-embed-origins"),
+        {"origins": " ".join(f"https://pub{n}.example" for n in range(12))},
+    ),
+    Case("secretary", manage("leagues-add-division"), {"division-name": ""}),
+    Case("secretary", manage("leagues-rename-division", 1), {"name": "A\nB"}),
+    Case("secretary", manage("leagues-move-team", "swan"), {"division": "abc"}),
+    Case("secretary", manage("leagues-next-season"), {"name": "", "moves": "99"}),
+    Case("secretary", manage("leagues-next-season"), {"name": "2026-27", "moves": "1"}),
+    Case("secretary", page("leagues-new-season"), {**SEASON, "season": ""}),
+    Case("secretary", page("leagues-new-season"), {**SEASON, "target": "0", "game": "x"}),
+    Case(
+        "secretary",
+        page("leagues-new-season"),
+        {**SEASON, "league": "Calder Valley All Fours League", "breaker_3": "games_won"},
+    ),
+    Case(
+        "other_secretary",
+        page("leagues-new-season"),
+        {**SEASON, "league": "Calder Valley All Fours League"},
+    ),
+    Case(
+        "secretary", manage("leagues-house-rules"), {"variant": "allfours:trinidad", "target": "0"}
+    ),
+]
+HOUSE_OPTIONS = [
+    {"variant": "bela:klaverjas", "option_end": "boom", "option_deals": "1"},
+    {"variant": "bela:croatian", "target": "1001", "option_belot": "x"},
+]
+SECRETARY_CASES += [
+    Case("secretary", manage("leagues-house-rules"), post) for post in HOUSE_OPTIONS
+]
+
+CUP_CASES = [
+    Case("secretary", manage("leagues-new-cup"), {"name": "", "level_rule": "x", "draw_mode": "y"}),
+    Case("secretary", cup("leagues-cup-draw"), {"teams": ["swan"], "seed": "0"}, a_cup),
+    Case("secretary", cup("leagues-cup-draw"), {"teams": ["swan", "x"], "date": "x"}, a_cup),
+]
+
+
+def import_case(text: str) -> Case:
+    upload = lambda season, fixture: {  # noqa: E731 (a fresh file for each post)
+        "file": SimpleUploadedFile("league.json", text.encode(), "application/json")
+    }
+    return Case("secretary", page("leagues-import"), upload)
+
+
+GAMES = [[15, 12], [9, 15], [15, 14], [15, 7]]
+BAD_MATCHES = [
+    1,
+    {"home": "crown", "away": "crown"},
+    {"home": "crown", "away": "swan", "date": "x", "games": "x"},
+    {"home": "crown", "away": "swan", "games": [[15, 12]]},
+    {"home": "swan", "away": "bull", "games": [["a", 1], [99999, 1], [3, 4], [15, 15]]},
+]
+BAD_FILES = [
+    "{",
+    "[1]",
+    json.dumps({"format": "pegboard-record/1", "game": "allfours", "hands": []}),
+    json.dumps(league_file(divisions=[{"name": "A", "teams": ["crown"]}])),
+    json.dumps(league_file(format="pegboard-league/2", house_rules="x", moves=-1)),
+    json.dumps(
+        league_file(format="pegboard-league/2", house_rules={"variant": "x", "options": {}})
+    ),
+    json.dumps(
+        league_file(format="pegboard-league/2", house_rules={"variant": "trinidad", "options": []})
+    ),
+    json.dumps(
+        league_file(
+            format="pegboard-league/2",
+            house_rules={"variant": "bela:klaverjas", "options": {"pit_bonus": -5}},
+        )
+    ),
+    json.dumps(
+        league_file(rules={"target": 0, "aggregate_tie": "x", "tie_breakers": ["x"], "foo": 1})
+    ),
+    json.dumps(league_file(matches="x", teams="x")),
+    json.dumps(league_file(matches=BAD_MATCHES)),
+    json.dumps(league_file(name="A\nB", season="B\nC", teams=[{"id": "a b", "name": "C\nD"}])),
+    json.dumps(league_file(format="pegboard-league/2", divisions="x", cups="x")),
+    json.dumps(
+        league_file(
+            format="pegboard-league/2",
+            divisions=[{"name": "A"}, {"name": "B\nC", "teams": []}],
+            cups=[1, {"name": ""}, {"name": "C\nD", "level_rule": "x", "draw_mode": "y"}],
+        )
+    ),
+    json.dumps(league_file(format="pegboard-league/9", name="", season=" ", rules=[])),
+    json.dumps(
+        league_file(teams=[{"id": "a"}, {"id": "a", "name": "A"}, {"id": "a", "name": "B"}])
+    ),
+]
+IMPORT_CASES = [import_case(text) for text in BAD_FILES]
+CASES = [*CARD_CASES, *SECRETARY_CASES, *CUP_CASES, *IMPORT_CASES]
+
+
+def shown_after(client, people, case: Case, season, fixture) -> list[Shown]:
+    """Every refusal the page shows after the case's post: each form's errors under their
+    field (None: above the form), a refusal the view passes beside its forms, and the
+    messages said above the page."""
+    if case.ready:
+        case.ready(season, fixture)
+    post = case.post(season, fixture) if callable(case.post) else case.post
+    response = as_(client, people, case.who).post(case.url(season, fixture), post, follow=True)
+    assert response.status_code < 500, case
+    return shown_on(response)
+
+
+def named(form, key: str, message) -> str | None:
+    """The field a message above the form names by its label ("League name: …"), if any."""
+    if key != "__all__":
+        return None
+    labels = {name: str(field.label) for name, field in form.fields.items() if field.label}
+    return next((name for name, label in labels.items() if str(message).startswith(label)), None)
+
+
+def shown_on(response) -> list[Shown]:
+    context = response.context or {}
+    values = {}
+    for scope in context if isinstance(context, list) else [context]:
+        values |= scope.flatten()
+    found = []
+    for name, value in values.items():
+        if isinstance(value, BaseForm):
+            found += [
+                Shown(
+                    str(message),
+                    None if key == "__all__" else key,
+                    None,
+                    named(value, key, message),
+                )
+                for key, messages in value.errors.items()
+                for message in messages
+            ]
+        elif name in ("refusal", "captain_error", "rearrange_error") and value:
+            found.append(Shown(str(value[-1] if isinstance(value, tuple) else value), None))
+    found += [Shown(str(message), None) for message in values.get("messages") or ()]
+    return found
