@@ -63,7 +63,9 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     page = secretary.page
     page.get_by_label("League name").fill(LEAGUE)
     page.get_by_label("Season", exact=True).fill(SEASON)
-    page.get_by_label("Card game").select_option(label="Croatian Bela (four-handed)")
+    game = page.get_by_label("Card game")
+    game.select_option(label="Croatian Bela (four-handed), to 1001")
+    expect(game.locator("option:checked")).to_have_text(re.compile("1001"))  # before it is made
     page.get_by_label("Games in a match").fill("2")
     page.get_by_role("button", name="Create the season").click()
     expect(page.get_by_role("heading", name=f"Run {LEAGUE} {SEASON}")).to_be_visible()
