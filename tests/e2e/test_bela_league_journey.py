@@ -118,8 +118,11 @@ def test_a_croatian_bela_league_from_the_new_season_form(
         assert len(pubs) == len(set(pubs)), f"{night}: {home_teams} at home"
 
     ivo, ante = captains["ivo"], captains["ante"]
-    for captain in (ivo, ante):  # each says yes to the secretary's asking
+    asked = hr("The secretary of %(season)s asks you to captain %(team)s.")
+    for captain, team in ((ivo, "Zlatni Lav A"), (ante, "Kod Mate")):  # each says yes
         captain.go("/leagues/")
+        said = asked % {"season": f"{LEAGUE} {SEASON}", "team": team}
+        expect(captain.page.get_by_text(said)).to_be_visible()  # in Croatian
         captain.page.get_by_role("button", name=hr("Accept")).click()
         captain.checked()
     fixture = play_a_game_on_the_phone(ivo)
@@ -180,6 +183,9 @@ def play_a_game_on_the_phone(captain: Visits) -> str:
         expect(page.locator(".hands .hand")).to_have_count(hand)  # saved, as the page says
         captain.checked()
     expect(page.get_by_role("button", name=hr("Save hand"))).to_have_count(0)
+    page.get_by_role("button", name=hr("Confirm and close the game")).click()
+    expect(page.get_by_role("button", name=hr("Confirm and close the game"))).to_have_count(0)
+    captain.checked()
     return fixture
 
 
@@ -201,7 +207,7 @@ def send_the_card_from_the_phone_game(captain: Visits, fixture: str, artifacts) 
     for name in ("Stipe", "Frane", "Luka", "Josip"):
         expect(first.get_by_label(name, exact=True)).not_to_be_checked()
     captain.checked()
-    page.screenshot(path=artifacts / "bela-card-filled-390.png", full_page=True)
+    page.screenshot(path=artifacts / "bela-card-filled-390.png", full_page=True, caret="initial")
     second = page.locator("#card-game-2")
     for name in ("Stipe", "Frane", "Luka", "Josip"):
         second.get_by_label(name, exact=True).check()
@@ -214,7 +220,7 @@ def send_the_card_from_the_phone_game(captain: Visits, fixture: str, artifacts) 
     expect(games.nth(0)).to_contain_text(re.compile(r"1080\s*Ante & Mate\s*378\s*Ivo & Marko"))
     expect(games.nth(0).get_by_role("link")).to_be_visible()  # hand by hand
     expect(games.nth(1)).to_contain_text(re.compile(r"1004\s*Stipe & Frane\s*862\s*Luka & Josip"))
-    page.screenshot(path=artifacts / "bela-card-sent-390.png", full_page=True)
+    page.screenshot(path=artifacts / "bela-card-sent-390.png", full_page=True, caret="initial")
 
 
 def start_the_next_season(secretary: Visits) -> None:
