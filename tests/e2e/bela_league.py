@@ -70,12 +70,20 @@ def sign_up(visits: Visits, username: str, address: str) -> None:
     visits.checked()
 
 
+def unfolded(locator):
+    """The element, every fold (<details>) around it opened, as a visitor taps them open:
+    the manage page may fold any of its sections."""
+    locator.evaluate(
+        "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details'))"
+        " d.open = true; }"
+    )
+    return locator
+
+
 def add_team(page, team: Team) -> None:
     """The manage page's add-a-team form, found by its labels (whatever folds it)."""
     form = page.locator("form", has=page.get_by_role("button", name="Add the team"))
-    form.locator("xpath=ancestor-or-self::details").evaluate_all(
-        "all => all.forEach(d => d.open = true)"
-    )
+    unfolded(form)
     form.get_by_label("Team name").fill(team.name)
     form.get_by_label("Pub (venue)").fill(team.pub)
     form.get_by_label("Captains' usernames").fill(team.captain)

@@ -27,6 +27,7 @@ from tests.e2e.bela_league import (
     add_team,
     fixture_nights,
     sign_up,
+    unfolded,
     weeks_ago,
 )
 from tests.hosting.production import production_site
@@ -73,9 +74,9 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     secretary.checked()
 
     # Two divisions: the first renamed, a second added.
-    page.get_by_label(re.compile("^Premier")).fill("Prva liga")
+    unfolded(page.get_by_label(re.compile("^Premier"))).fill("Prva liga")
     page.get_by_role("button", name="Rename").first.click()
-    page.get_by_label("Division name").fill("Druga liga")
+    unfolded(page.get_by_label("Division name")).fill("Druga liga")
     page.get_by_role("button", name="Add the division").click()
     expect(page.get_by_role("textbox", name="Druga liga")).to_have_value("Druga liga")
     secretary.checked()
@@ -91,14 +92,14 @@ def test_a_croatian_bela_league_from_the_new_season_form(
 
     # The fixtures, from eight weeks ago: their nights are past.
     monday = weeks_ago(8)
-    page.get_by_label("First week from").fill(monday.isoformat())
+    unfolded(page.get_by_label("First week from")).fill(monday.isoformat())
     page.locator("#field-weekday label.chip", has_text="Mon").click()
     page.get_by_role("button", name="Generate", exact=True).click()
     expect(page.locator(".fixture-list li").first).to_be_visible()
     secretary.checked()
 
     # A cup, drawn for a free Monday after the league's six weeks.
-    page.get_by_role("link", name="Start a cup").click()
+    unfolded(page.get_by_role("link", name="Start a cup")).click()
     secretary.checked()
     page.get_by_role("button", name="Start the cup").click()
     page.get_by_role("link", name="Make the draw").click()
@@ -144,6 +145,7 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     secretary.go(f"/leagues/{SLUG}/")
     page.get_by_role("link", name=LEAGUE, exact=True).click()
     secretary.checked()
+    expect(page.get_by_text("Prva liga, leading so far: Kod Mate")).to_be_visible()  # the card
     expect(page.locator(".history-table tbody th")).to_have_text(
         sorted(team.name for team in TEAMS), ignore_case=False
     )
@@ -228,7 +230,10 @@ def start_the_next_season(secretary: Visits) -> None:
     divisions and every team carried."""
     page = secretary.page
     secretary.go(f"/leagues/{SLUG}/manage/")
-    page.get_by_role("link", name="The next season: who goes up and down, and start it").click()
+    next_season = page.get_by_role(
+        "link", name="The next season: who goes up and down, and start it"
+    )
+    unfolded(next_season).click()
     secretary.checked()
     page.get_by_label("The next season's name").fill("2027-28")
     page.get_by_role("button", name="Start the next season").click()
