@@ -1,18 +1,20 @@
 """Issue 48's judged journey: a Croatian Bela league built from the new-season form, in the
-browser alone, against the site as `make serve` runs it (tests/hosting/production.py), on a
-phone at 390x844.
+browser alone, against the site as `make serve` runs it (tests/hosting/production.py:
+gunicorn, DEBUG off, the manifest's static files, behind a proxy), on a phone at 390x844.
 
-The secretary (English) and two captains (Croatian) sign up through the sign-up form, with
-their addresses; nobody is made in the database, which the production site keeps to itself.
-The secretary creates a Croatian Bela season (its own 1001 shown), names two divisions and
-adds eight teams, two pubs with a team in each division; generates the fixtures from a date
-past, so that their nights have been played; every fixture night, as the printed fixture
-list shows it (the league's nights and the cup's), has no pub with two teams at home; a cup
-is drawn on a league night. A captain scores a game of his fixture on his phone from its
-link (the players named, played to 1001), takes it onto the card (its score and pairs shown
-before sending), sends it; the other captain confirms it. The history lists every team of
-both divisions, and the next season carries the game and its divisions' teams. Each page
-fits 390 px, and the browser logs no error."""
+Everyone signs up through the sign-up form, with an address: the secretary (English) and two
+captains (Croatian); nothing is made in the database, which the served site keeps to itself,
+and the journey reads only pages. The secretary chooses Croatian Bela on the new-season form
+(its 1001 shown before the season is made), renames the first division and adds a second,
+adds eight teams (Zlatni Lav and Stari Most with a team in each division), generates the
+fixtures from a Monday eight weeks ago (so that their nights have been played) and draws a
+cup for a free Monday after them. Every night of the printed fixture list, the league's and
+the cup's, is read: no pub has two teams at home. A captain says yes to the secretary's
+asking, scores a game of his fixture on his phone from its link (the registered players
+named, played to 1001 and closed), fills the card's first game from it (its score and pairs
+shown before sending), types the second and sends it; the other captain confirms it. The
+history lists every team of both divisions, and the next season keeps the game, its 1001,
+both divisions and every team. Each page fits 390 px, and the browser logs no error."""
 
 import re
 
@@ -154,6 +156,7 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     secretary_phone.close()
     for visits in captains.values():
         assert visits.errors == [], visits.errors
+        visits.page.context.close()
 
 
 def play_a_game_on_the_phone(captain: Visits) -> str:
@@ -193,7 +196,7 @@ def play_a_game_on_the_phone(captain: Visits) -> str:
 
 def send_the_card_from_the_phone_game(captain: Visits, fixture: str, artifacts) -> None:
     page = captain.page
-    page.goto(fixture)
+    page.goto(fixture)  # back to the fixture's page, as the phone's tabs kept it
     page.get_by_role("link", name=hr("Send in the card")).click()
     captain.checked()
     first = page.locator("#card-game-1")
