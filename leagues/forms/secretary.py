@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from kernel.words import listed
-from leagues.models.house_rules import default_target, league_variants
+from leagues.models.house_rules import default_target, league_variants, own_end
 from leagues.models.league import one_line, writable
 from leagues.rules.facts import (
     AGGREGATE_TIE_NAMES,
@@ -60,10 +60,14 @@ def _rule_field(name: str, label, **kwargs) -> WholeNumber:
 
 
 def _game_choices() -> list[tuple[str, str]]:
-    """The games a season's pair games may be played to, as stored, by their players' names."""
-    return [("", _("All Fours (any variant may go on a card)"))] + [
+    """The games a season's pair games may be played to, as stored, by their players' names,
+    each with what it is played to unless the target below says otherwise (Croatian Bela's
+    1001 shows as it is chosen: the target's box stays empty for the game's own)."""
+    named = [("", _("All Fours (any variant may go on a card)"))] + [
         (stored, _(spec.title)) for stored, spec in league_variants()
     ]
+    said = gettext("%(game)s, to %(target)s")
+    return [(stored, said % {"game": name, "target": own_end(stored)}) for stored, name in named]
 
 
 def _target_field(**kwargs) -> WholeNumber:

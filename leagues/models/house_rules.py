@@ -36,6 +36,17 @@ def league_variants() -> list[tuple[str, object]]:
     return chosen
 
 
+def own_end(house_variant: str) -> str:
+    """What a game of these house rules is played to when the secretary gives no target, in
+    the players' words: the engine's own target ("1001"), or its boom's deals ("16 deals")."""
+    if game_finish(house_variant, {}) == Finish.BOOM:
+        game, variant = house_game(house_variant)
+        return gettext("%(deals)s deals") % {
+            "deals": games()[game].variants[variant].defaults["deals"]
+        }
+    return str(default_target(house_variant))
+
+
 def cards_are_in(season) -> bool:
     """A card of the season is in (a league night's or a cup tie's): its games were played to
     the season's game and target, which stay so that every card is read as it was played."""

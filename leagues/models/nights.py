@@ -1,7 +1,8 @@
 """A season's match nights and the pubs at home on them (leagues/rules/nights.py): a pub has
 one room for a match, so two of its teams at home on one night, in any division or cup, is a
 clash. Fixture generation avoids one and says when it cannot; a cup's draw turns a tie about
-to avoid one; a rearrangement or a round's date that makes one is warned about."""
+to avoid one; a rearrangement or a round's date that makes one is warned about, as is a team
+given two matches on one night."""
 
 import datetime
 from collections import defaultdict
@@ -66,3 +67,22 @@ def clashes(season, dates=None) -> list[str]:
                     }
                 )
     return said
+
+
+def teams_twice(season, dates=None) -> list[str]:
+    """Each night a team has more than one match (a cup tie dated on one of its league nights,
+    a match rearranged onto another), in the players' words, the earliest first (`dates`:
+    only those nights). A team plays one match a night, whatever the pub's rooms."""
+    fixtures = season.fixtures.filter(date__isnull=False, postponed=False)  # (not played then)
+    if dates is not None:
+        fixtures = fixtures.filter(date__in=dates)
+    matches = defaultdict(list)
+    for fixture in fixtures.select_related("home", "away").order_by("date", "pk"):
+        for team in (fixture.home, fixture.away):
+            matches[fixture.date, team].append(fixture)
+    return [
+        gettext("%(team)s has more than one match on %(date)s: move one of them.")
+        % {"team": team.name, "date": date_format(date, "DATE_FORMAT")}
+        for (date, team), played in matches.items()
+        if len(played) > 1
+    ]

@@ -12,7 +12,7 @@ from django.urls import reverse
 
 from leagues.models import Cup, Season
 from leagues.models.divisions import add_division
-from leagues.models.nights import clashes
+from leagues.models.nights import clashes, teams_twice
 from leagues.rules.cup import first_round
 
 pytestmark = pytest.mark.django_db
@@ -115,3 +115,41 @@ def test_a_pub_that_cannot_keep_its_teams_apart_is_named_after_generating(client
     said = page.content.decode()
     assert "Crown has more than one team at home on" in said
     assert "No order of the fixtures keeps them apart" in said
+
+
+def test_a_cup_drawn_on_a_league_night_warns_of_each_team_with_two_matches(client):
+    """Every team plays a league match on the first Monday: a cup round dated then gives
+    each of its teams a second match that night, whatever their pubs' rooms."""
+    secretary = User.objects.create_user("sec")
+    season = shared_league(secretary)
+    season.generate_fixtures(MONDAY, 0)
+    cup = Cup.start(season, secretary, "League Cup", "aggregate", "drawn")[1]
+    client.force_login(secretary)
+    codes = ["swan", "bull"]
+    page = client.post(
+        reverse("leagues-cup-draw", args=[season.slug, cup.pk]),
+        {"teams": codes, "seed": 1, "date": MONDAY.isoformat()},
+        follow=True,
+    )
+    assert season.fixtures.filter(date=MONDAY, cup_round__cup=cup).count() == 1
+    said = page.content.decode()
+    for team in ("Swan", "Bull"):
+        assert f"{team} has more than one match on Monday 7 September 2026" in said
+    assert "Crown A has more than one match" not in said
+    assert "move one of them" in said
+
+
+def test_a_postponed_match_leaves_its_night_free_for_another():
+    secretary = User.objects.create_user("sec")
+    season = shared_league(secretary)
+    season.generate_fixtures(MONDAY, 0)
+    first = season.fixtures.filter(date=MONDAY).first()
+    later = season.fixtures.get(home=first.away, away=first.home)  # the return match
+    later.rearrange(MONDAY, False)
+    said = teams_twice(season)
+    assert sorted(said) == sorted(
+        f"{team.name} has more than one match on Monday 7 September 2026: move one of them."
+        for team in (later.home, later.away)
+    )
+    first.rearrange(MONDAY, True)  # postponed: not played that night after all
+    assert teams_twice(season) == []

@@ -64,6 +64,22 @@ def test_the_new_season_form_offers_each_game(client):
         assert game in page
 
 
+def test_each_game_on_the_new_season_form_says_what_it_is_played_to(client):
+    """The target's box is empty for the game's own, so the game chosen says it: a Croatian
+    secretary sees 1001 before the season is made, in their language."""
+    client.force_login(User.objects.create_user("secretary"))
+    page = html.unescape(client.get(reverse("leagues-new-season")).content.decode())
+    for said in (
+        "All Fours (any variant may go on a card), to 15",
+        "All Fours (Trinidad), to 14",
+        "Croatian Bela (four-handed), to 1001",
+        "Klaverjas (Dutch, four-handed), to 16 deals",
+    ):
+        assert f">{said}</option>" in page
+    croatian = client.get(reverse("leagues-new-season"), HTTP_ACCEPT_LANGUAGE="hr")
+    assert ">Hrvatska bela (u četvero), do 1001</option>" in croatian.content.decode()
+
+
 def test_a_croatian_bela_league_from_the_form_is_played_to_1001(client):
     season, fixture, people = new_league(client, "bela:croatian")
     assert (season.house_variant, season.target) == ("bela:croatian", 1001)
