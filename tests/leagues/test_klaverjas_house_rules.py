@@ -113,6 +113,11 @@ def test_a_league_file_sets_klaverjas_and_its_boom_scores_go_on_the_card():
     with pytest.raises(LeagueFileError) as refused:
         read_league_file(league_file())  # no house rules: All Fours to 1500
     assert "exactly one side reaches the target" in str(refused.value)
+    short = league_file(variant="bela:klaverjas", options={"deals": 16})
+    short["matches"][0]["games"][1] = [1001, 756]  # no boom of 16 deals: under 2,592
+    with pytest.raises(LeagueFileError) as refused:
+        read_league_file(short)
+    assert "1001-756 cannot be the final scores of a boom" in str(refused.value)
 
 
 def test_a_league_files_house_rules_are_refused_in_words():
