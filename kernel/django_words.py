@@ -42,3 +42,35 @@ SIGN_UP_COUNTED = [
         "min_length",
     ),
 ]
+# The names of days and months in a date (config/formats: "l", "D" and "F"). Italian's and
+# Croatian's catalogues capitalise them, so "giocata il Martedì 24 Novembre" read as a German
+# sentence; both languages write them in lower case (issue 48). A date that opens a line or a
+# heading is given its capital there (`capfirst` in the template), as a sentence's first word.
+DATES = [
+    gettext_noop("Monday"),
+    gettext_noop("Tuesday"),
+    gettext_noop("Wednesday"),
+    gettext_noop("Thursday"),
+    gettext_noop("Friday"),
+    gettext_noop("Saturday"),
+    gettext_noop("Sunday"),
+    gettext_noop("Mon"),
+    gettext_noop("Tue"),
+    gettext_noop("Wed"),
+    gettext_noop("Thu"),
+    gettext_noop("Fri"),
+    gettext_noop("Sat"),
+    gettext_noop("Sun"),
+    gettext_noop("January"),
+    gettext_noop("February"),
+    gettext_noop("March"),
+    gettext_noop("April"),
+    gettext_noop("May"),
+    gettext_noop("June"),
+    gettext_noop("July"),
+    gettext_noop("August"),
+    gettext_noop("September"),
+    gettext_noop("October"),
+    gettext_noop("November"),
+    gettext_noop("December"),
+]

@@ -146,7 +146,8 @@ def _joined(names: list[str]) -> str:
 
 def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
     """Each side's score after every hand, from the start, with the target drawn across;
-    None before the first hand."""
+    None before the first hand. A Klaverjas boom has no points to reach: its end is its
+    count of deals, the chart's last hand, so no level is drawn across its points."""
     if not result.hands:
         return None
     ids = record.side_ids
@@ -159,17 +160,31 @@ def running_score_chart(record: Record, result: GameResult) -> LineChart | None:
         for i, side in enumerate(record.sides)
     }
     values = [value for line in series.values() for value in line]
-    lowest, highest = min(0, *values), max(result.target, *values)
     finals = listed(f"{name} {line[-1]}" for name, line in series.items())
-    summary = gettext("The running score over %(hands)s hands to %(target)s: %(finals)s.")
+    hands = len(result.hands)
+    target = None if result.extra.get("boom") else to_json_number(result.target)
+    lowest, highest = min(0, *values), max(target or 0, *values)
     return line_chart(
         title=gettext("The score after each hand"),
-        summary=summary % {"hands": len(result.hands), "target": result.target, "finals": finals},
-        x_labels=[gettext("start"), *(str(n) for n in range(1, len(result.hands) + 1))],
+        summary=_chart_summary(result, finals),
+        x_labels=[gettext("start"), *(str(n) for n in range(1, hands + 1))],
         series=series,
         lowest=lowest,
         highest=highest,
-        guide=result.target,
-        y_labels=sorted({lowest, to_json_number(result.target)}),
+        guide=target,
+        y_labels=sorted({lowest, highest if target is None else target}),
         right_to_left=get_language_bidi(),
     )
+
+
+def _chart_summary(result: GameResult, finals: str) -> str:
+    """The chart in a sentence: how many hands to what target, or how many deals of a boom."""
+    where = {"hands": len(result.hands), "finals": finals}
+    if deals := result.extra.get("boom"):
+        return gettext(
+            "The running score over %(hands)s deals of a boom of %(deals)s: %(finals)s."
+        ) % {**where, "deals": deals}
+    return gettext("The running score over %(hands)s hands to %(target)s: %(finals)s.") % {
+        **where,
+        "target": result.target,
+    }

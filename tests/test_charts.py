@@ -3,6 +3,7 @@ positions night by night (leagues/rules/table.py), and the pages that draw them 
 text alternatives."""
 
 import datetime
+import re
 import uuid
 from fractions import Fraction
 
@@ -161,3 +162,19 @@ def test_a_finished_game_shows_its_running_score(client):
     assert "The score after each hand" in page and 'class="guide"' in page
     assert "The running score over 7 hands to 14: Red Lion 14, Crown 7." in page
     assert '<th scope="row">start</th><td>0</td><td>0</td>' in page
+
+
+@pytest.mark.django_db
+def test_a_klaverjas_boom_draws_no_target_across_its_points(client):
+    """A boom of 16 deals ends after its deals, whatever the points: its chart's x axis ends at
+    the 16th deal, and no level is drawn at 16 on the points' axis (issue 48)."""
+    sides = [{"id": "A", "name": "Wij"}, {"id": "B", "name": "Zij"}]
+    game = Game.objects.create(game="bela", variant="klaverjas", sides=sides, first_dealer="A")
+    deal = {"maker": "A", "card_points": {"A": 100, "B": 62}, "roem": []}
+    for _ in range(16):
+        game.add_hand(deal, uuid.uuid4())
+    page = client.get(reverse("scoring-live", args=[game.public_id])).content.decode()
+    assert "The score after each hand" in page and 'class="guide"' not in page
+    assert "The running score over 16 deals of a boom of 16: Wij 1600, Zij 992." in page
+    ticks = re.findall(r'<text class="tick"[^>]*dominant-baseline="middle">([^<]+)<', page)
+    assert ticks == ["0", "1600"]  # the points' axis, labelled by the points alone

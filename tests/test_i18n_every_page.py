@@ -42,8 +42,8 @@ ITALIAN_TOO = {
     "password",
     "mail",  # e-mail
     "account",
-    "Nov",
-    "Set",
+    "nov",  # months, in small letters as Italian writes them: "7 set", "24 nov"
+    "set",
     "Pub",
     "pub",
 }

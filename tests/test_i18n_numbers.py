@@ -111,9 +111,42 @@ def test_a_date_is_written_as_the_language_writes_it(client):
         language: main_of(client.get(url, headers={"Accept-Language": language}).content.decode())
         for language in ("hr", "nl", "en")
     }
-    assert "Četvrtak, 1. listopada 2026." in said["hr"]
-    assert "donderdag 1 oktober 2026" in said["nl"]
+    assert "Četvrtak, 1. listopada 2026." in said["hr"]  # (the line's first word)
+    assert "Donderdag 1 oktober 2026" in said["nl"]
     assert "Thursday 1 October 2026" in said["en"]
     season = client.get(reverse("leagues-season", args=[SLUG]), headers={"Accept-Language": "hr"})
     chart = re.search(r"<svg viewBox.*?</svg>", season.content.decode(), re.S)[0]
     assert ">3. 9.<" in chart and "Ruj" not in chart
+
+
+def test_days_and_months_are_in_small_letters_mid_sentence(client):
+    """Italian, Croatian and Dutch write a day's and a month's name in small letters: "giocata
+    il gio 1 ott", "odigran čet, 1. 10.", in a mail's "giocata giovedì 1 ottobre 2026"; a date
+    that opens a line takes the line's capital ("Giovedì 1 ottobre 2026 · ...") (issue 48)."""
+    import datetime
+
+    from django.utils import translation
+    from django.utils.formats import date_format
+
+    from tests.leagues.cards import CARD, SLUG, enter_url, league_with_everyone
+
+    _season, fixture, people = league_with_everyone()
+    client.force_login(people["home_captain"])
+    client.post(enter_url(fixture), CARD)
+    client.force_login(people["secretary"])
+    waiting = reverse("leagues-waiting-cards", args=[SLUG])
+    fixture_page = reverse("leagues-fixture", args=[SLUG, fixture.pk])
+    expected = {
+        "it": ("giocata il gio 1 ott", "Giovedì 1 ottobre 2026", "giovedì 1 ottobre 2026"),
+        "hr": ("odigran čet, 1. 10.", "Četvrtak, 1. listopada 2026.", "četvrtak, 1. listopada"),
+        "nl": ("gespeeld op do 1 okt", "Donderdag 1 oktober 2026", "donderdag 1 oktober 2026"),
+    }
+    for language, (played, line, in_a_sentence) in expected.items():
+        headers = {"Accept-Language": language}
+        assert played in main_of(client.get(waiting, headers=headers).content.decode())
+        assert (
+            f'<p class="muted">{line}' in client.get(fixture_page, headers=headers).content.decode()
+        )
+        with translation.override(language):
+            assert date_format(datetime.date(2026, 10, 1), "DATE_FORMAT").startswith(in_a_sentence)
+            assert date_format(datetime.date(2026, 11, 1), "YEAR_MONTH_FORMAT")[0].islower()

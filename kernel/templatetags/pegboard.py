@@ -48,8 +48,11 @@ def score(points) -> str:
 
 @register.filter
 def scores_joined(scores) -> str:
-    """Each side's score of a hand, "10 – −6"."""
-    return mark_safe(" – ".join(score(points) for points in scores))  # each one escaped
+    """Each side's score of a hand, "10 – −6". Persian and Urdu put their comma between them
+    ("۱۰، −۶"): in their fonts a dash and a minus are one stroke each, and "– −۶" reads as a
+    dash too many (issue 48)."""
+    separator = conditional_escape(pgettext("between the scores of a hand's sides", " – "))
+    return mark_safe(separator.join(score(points) for points in scores))  # each one escaped
 
 
 @register.filter

@@ -21,6 +21,7 @@ from leagues.models.registration import registration_of
 from leagues.models.teams import Player, Team
 from leagues.rules import check_card, check_lineup
 from leagues.rules.cup import cup_card_problems
+from leagues.rules.house import least_game_total
 from leagues.rules.registration import check_registration, pair_names
 from scoring.models import Game, Outcome
 
@@ -322,10 +323,13 @@ class Fixture(models.Model):
         """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
         match's with its extra game when level (leagues/rules/cup.py)."""
         season = self.season
+        least = least_game_total(season.house_variant, season.house_options)
         if self.cup_round_id is None:
-            return check_card(scores, season.rules, season.finish)
+            return check_card(scores, season.rules, season.finish, least)
         level_rule = self.cup_round.cup.level_rule
-        return cup_card_problems(scores, season.rules, level_rule, finish=season.finish)
+        return cup_card_problems(
+            scores, season.rules, level_rule, finish=season.finish, least_total=least
+        )
 
     def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
         """Postponed or not, and moved to `date` if one is given: a played fixture's date

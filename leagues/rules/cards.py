@@ -23,11 +23,12 @@ class CardProblem:
 
 
 def check_card(
-    games: Iterable, rules: LeagueRules, finish: Finish = Finish.TARGET
+    games: Iterable, rules: LeagueRules, finish: Finish = Finish.TARGET, least_total: int = 0
 ) -> list[CardProblem]:
     """What is wrong with a card's game scores: the right number of games, whole scores of
-    at least 0 (and at most MAX_GAME_SCORE), and each game finished as the house rules finish
-    one (`finish`, leagues/rules/house.py)."""
+    at least 0 (and at most MAX_GAME_SCORE), each game finished as the house rules finish one
+    (`finish`, leagues/rules/house.py) and its two scores adding up to at least what any game
+    of them gives out (`least_total`: a Klaverjas boom's, house.least_game_total)."""
     games = list(games)
     problems = []
     if len(games) != rules.games_per_match:
@@ -54,7 +55,7 @@ def check_card(
                 CardProblem(number, said("A final score is at most {most}.", most=MAX_GAME_SCORE))
             )
             continue
-        if problem := _unfinished(game, rules.target, finish):
+        if problem := _unfinished(game, rules.target, finish) or _too_few(game, least_total):
             problems.append(CardProblem(number, problem))
     return problems
 
@@ -85,6 +86,20 @@ def _unfinished(game, target: int, finish: Finish) -> Said | None:
             away=away,
         )
     return None
+
+
+def _too_few(game, least_total: int) -> Said | None:
+    """Why two final scores add up to less than any game of the house rules gives out."""
+    home, away = game
+    if home + away >= least_total:
+        return None
+    return said(
+        "{home}-{away} cannot be the final scores of a boom: every deal gives out its 162 card "
+        "points, so the two scores add up to at least {least}.",
+        home=home,
+        away=away,
+        least=least_total,
+    )
 
 
 def _score(value) -> bool:

@@ -187,6 +187,7 @@ def cup_card_problems(
     level: str,
     walkover_to: str = "",
     finish: Finish = Finish.TARGET,
+    least_total: int = 0,
 ) -> list[CardProblem]:
     """What is wrong with a cup match's card: its match games as a league card's (check_card,
     each game finished as the house rules finish one: `finish`); then an extra game after them
@@ -196,14 +197,15 @@ def cup_card_problems(
         return []
     games = list(games)
     count = rules.games_per_match
-    problems = check_card(games[:count], rules, finish)
+    problems = check_card(games[:count], rules, finish, least_total)
     extra = games[count:]
     if len(extra) > 1:
         return [*problems, CardProblem(None, said("A cup match has one extra game at most."))]
     if extra:
         one_game = dataclasses.replace(rules, games_per_match=1)
         problems += [
-            CardProblem(count + 1, problem.said) for problem in check_card(extra, one_game, finish)
+            CardProblem(count + 1, problem.said)
+            for problem in check_card(extra, one_game, finish, least_total)
         ]
     if problems:
         return problems

@@ -6,6 +6,7 @@ here: the league file reader and the models share it."""
 from enum import StrEnum
 
 from scoring.rules import RecordError, games, parse_record
+from scoring.rules.bela.facts import least_boom_total
 from scoring.rules.record import RECORD_FORMAT
 from scoring.rules.words import Said, said
 
@@ -60,6 +61,16 @@ def game_finish(house_variant: str, options: dict) -> Finish:
     spec = games()[game].variants[variant]
     ends = {**spec.defaults, **options}.get("end")
     return Finish.BOOM if ends == "boom" else Finish.HIGHER
+
+
+def least_game_total(house_variant: str, options: dict) -> int:
+    """The least a pair game's two final scores can add up to: a Klaverjas boom's by its
+    deals, as the rules core says (least_boom_total, docs/rules/klaverjas.md K13); 0 for a
+    game to a target, which its finish already checks."""
+    if game_finish(house_variant, options) != Finish.BOOM:
+        return 0
+    deals = resolved_options(house_record(house_variant, options, 0))["deals"]
+    return least_boom_total(deals)
 
 
 def house_record(variant: str, options: dict, target: int) -> dict:

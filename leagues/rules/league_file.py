@@ -28,7 +28,14 @@ from .facts import (
     AggregateTie,
     LeagueRules,
 )
-from .house import Finish, default_target, game_finish, house_problems, house_variants
+from .house import (
+    Finish,
+    default_target,
+    game_finish,
+    house_problems,
+    house_variants,
+    least_game_total,
+)
 from .league_file_cups import FileCup, read_cups
 
 LEAGUE_FORMAT = "pegboard-league/2"
@@ -117,12 +124,12 @@ def read_league_file(data: Any) -> LeagueFile:
     else:
         divisions, teams = [], _read_teams(data.get("teams"), problems)
     moves = read_moves(data.get("moves"), problems)
-    finish = game_finish(variant, options)
-    matches = _read_matches(data.get("matches", []), teams, rules, finish, problems)
+    finish, least = game_finish(variant, options), least_game_total(variant, options)
+    matches = _read_matches(data.get("matches", []), teams, rules, finish, problems, least)
     problems += across_divisions(matches, divisions)
     cups = []  # a /1 file has none
     if data.get("format") == LEAGUE_FORMAT:
-        cups = read_cups(data.get("cups"), teams, rules, finish, problems)
+        cups = read_cups(data.get("cups"), teams, rules, finish, problems, least)
     if problems:
         raise LeagueFileError(problems)
     name, season = data["name"].strip(), data["season"].strip()
@@ -232,7 +239,12 @@ def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
 
 
 def _read_matches(
-    raw: Any, teams: dict, rules: LeagueRules, finish: Finish, problems: list[Problem]
+    raw: Any,
+    teams: dict,
+    rules: LeagueRules,
+    finish: Finish,
+    problems: list[Problem],
+    least_total: int = 0,
 ) -> list[FileMatch]:
     if not isinstance(raw, list):
         problems.append(said("matches must be a list"))
@@ -273,7 +285,8 @@ def _read_matches(
             continue
         if games is not None:
             problems.extend(
-                _in_match(number, problem) for problem in check_card(games, rules, finish)
+                _in_match(number, problem)
+                for problem in check_card(games, rules, finish, least_total)
             )
         matches.append(FileMatch(home, away, date, tuple(tuple(g) for g in games) if games else ()))
     return matches

@@ -7,7 +7,7 @@ holds is refused with a problem said with said(...), never with an error, and wh
 store is within what a league holds (leagues/rules/facts.py)."""
 
 import datetime
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.rules.limits import name_refusal
@@ -73,10 +73,16 @@ class _Rules:
     finish: Finish
     level: str = ""
     mode: str = ""
+    least_total: int = 0  # what a game's two scores add up to at least (a Klaverjas boom's)
 
 
 def read_cups(
-    raw: Any, teams: dict, rules: LeagueRules, finish: Finish, problems: list[Said]
+    raw: Any,
+    teams: dict,
+    rules: LeagueRules,
+    finish: Finish,
+    problems: list[Said],
+    least_total: int = 0,
 ) -> list[FileCup]:
     """The file's `cups`: a list of at most MOST_CUPS, each name once (its case aside)."""
     if raw is None:
@@ -87,7 +93,7 @@ def read_cups(
     cups, names = [], set()
     for number, cup in enumerate(raw, start=1):
         found: list[Said] = []
-        read = _read_cup(number, cup, teams, _Rules(rules, finish), found)
+        read = _read_cup(number, cup, teams, _Rules(rules, finish, least_total=least_total), found)
         if read is not None and name_key(read.name) in names:
             found.append(said('cup {cup}: "{name}" is listed twice', cup=number, name=read.name))
         problems += found
@@ -127,7 +133,7 @@ def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> Fi
     )
     if problems:
         return None
-    rules = _Rules(rules.rules, rules.finish, level, mode)
+    rules = replace(rules, level=level, mode=mode)
     rounds: list[FileRound] = []
     wrong = False
     for place, shown in enumerate(listed, start=1):
@@ -254,7 +260,9 @@ def _read_tie(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> Fi
             )
             return None
         tie = FileTie(home, away, walkover_to=side)
-    elif found := card and cup_card_problems(card, rules.rules, rules.level, finish=rules.finish):
+    elif found := card and cup_card_problems(
+        card, rules.rules, rules.level, finish=rules.finish, least_total=rules.least_total
+    ):
         problems.extend(_in_tie(where, problem) for problem in found)
         return None
     else:

@@ -122,3 +122,37 @@ def test_the_printed_pages_fit_a_phone_on_its_screen(live_server, browser, langu
             found[path] = problems
     context.close()
     assert found == {}
+
+
+# The line height of each item of text on a sheet, as a share of its font's size.
+LINE_HEIGHTS = """
+(selector) => [...document.querySelectorAll(selector)].map(item => {
+  const style = getComputedStyle(item);
+  return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+})
+"""
+FIXTURE_LIST_LINES = ".sheet, .night li, .night h2, .sheet-head p"
+CARD_LINES = ".sheet, .sheet-head p, .paper-card th, .paper-card td, .rosters p"
+
+
+@pytest.mark.parametrize("language", ["ur", "en-GB"])
+def test_urdu_lines_on_the_printed_pages_have_nastaliqs_room(live_server, browser, language):
+    """Nastaliq climbs and descends far: the printed sheets' own tight lines (1.3, 1.2, 1.15)
+    outweighed the Urdu pages' 1.9 and ran Urdu lines into their neighbours (issue 48). In Urdu
+    every line of a sheet has the room a screen gives it (pegboard.css) and the card is still
+    one A4 sheet; other languages keep their tight sheets."""
+    season = a_long_season()
+    fixture = season.fixtures.first()
+    context = browser.new_context(locale=language)
+    page = context.new_page()
+    page.emulate_media(media="print")
+    sheets = {"print/fixtures/": FIXTURE_LIST_LINES, f"fixtures/{fixture.pk}/print/": CARD_LINES}
+    for path, selector in sheets.items():
+        page.goto(f"{live_server.url}/leagues/{season.slug}/{path}")
+        ratios = page.evaluate(LINE_HEIGHTS, selector)
+        if language == "ur":
+            assert ratios and min(ratios) >= 1.9, (path, min(ratios))
+        else:
+            assert ratios and min(ratios) < 1.5, (path, min(ratios))
+    assert pages_in(page.pdf(format="A4")) == 1  # the card
+    context.close()

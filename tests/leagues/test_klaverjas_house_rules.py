@@ -10,7 +10,7 @@ from leagues.importing import import_league
 from leagues.models import Season
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.rules import LeagueRules, check_card
-from leagues.rules.house import Finish, game_finish, house_record
+from leagues.rules.house import Finish, game_finish, house_record, least_game_total
 from leagues.rules.league_file import LeagueFileError, read_league_file
 from scoring.models import Game
 from tests.leagues import house_rules
@@ -113,6 +113,11 @@ def test_a_league_file_sets_klaverjas_and_its_boom_scores_go_on_the_card():
     with pytest.raises(LeagueFileError) as refused:
         read_league_file(league_file())  # no house rules: All Fours to 1500
     assert "exactly one side reaches the target" in str(refused.value)
+    short = league_file(variant="bela:klaverjas", options={"deals": 16})
+    short["matches"][0]["games"][1] = [1001, 756]  # no boom of 16 deals: under 2,592
+    with pytest.raises(LeagueFileError) as refused:
+        read_league_file(short)
+    assert "1001-756 cannot be the final scores of a boom" in str(refused.value)
 
 
 def test_a_league_files_house_rules_are_refused_in_words():
@@ -166,5 +171,48 @@ def test_a_klaverjas_boom_on_a_phone_fills_a_card_of_a_klaverjas_league(client, 
     game = boom_game(people["home_captain"])
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
     assert "Swan pair v Crown pair (1600–992" in page
-    first = sent_with_phone_game(client, people, fixture, game)
+    # The other games are booms of 16 deals too: at least 16 × 162 between the two teams.
+    booms = {"home_score_2": 1500, "away_score_2": 1100, "home_score_3": 1300}
+    booms |= {"away_score_3": 1402, "home_score_4": 2000, "away_score_4": 900}
+    first = sent_with_phone_game(client, people, fixture, game, **booms)
     assert (first.home_score, first.away_score, first.game) == (1600, 992, game)
+
+
+def test_a_boom_card_refuses_scores_no_boom_of_its_deals_can_give():
+    """Every deal of a boom gives out its 162 card points (K13, the rules core's
+    least_boom_total): a card's boom adds up to at least 16 × 162 = 2,592, or 8 × 162 in a
+    boom of 8 deals; a game to 1500 has no such floor."""
+    assert least_game_total("bela:klaverjas", {}) == 2592
+    assert least_game_total("bela:klaverjas", {"deals": 8}) == 1296
+    assert least_game_total("bela:klaverjas", {"end": "points"}) == 0
+    assert least_game_total("bela:croatian", {}) == least_game_total("trinidad", {}) == 0
+    boom = [(1600, 992), (1001, 756), (1300, 1291), (2592, 0)]
+    problems = check_card(boom, FOUR, Finish.BOOM, least_total=2592)
+    refusal = (
+        "{}-{} cannot be the final scores of a boom: every deal gives out its 162 card points, "
+        "so the two scores add up to at least 2592."
+    )
+    assert [(problem.number, str(problem.said)) for problem in problems] == [
+        (2, refusal.format(1001, 756)),
+        (3, refusal.format(1300, 1291)),  # one short
+    ]
+    assert check_card(boom[:1] * 4, FOUR, Finish.BOOM, least_total=2592) == []
+
+
+def test_the_card_page_refuses_a_boom_no_16_deals_could_give(client, league):
+    """The card of a Klaverjas league: 1001-756 (two games to 1001 of Croatian Bela, typed in
+    by mistake) is refused under game 1's scores, in the captains' words, the entries kept."""
+    season, fixture, people = league
+    no_cards_yet(season)
+    season.set_house_rules("bela:klaverjas", {})
+    as_(client, people, "home_captain")
+    card = {"home_score_1": 1001, "away_score_1": 756, "home_score_2": 1500}
+    card |= {"away_score_2": 1100, "home_score_3": 1300, "away_score_3": 1402}
+    card |= {"home_score_4": 2000, "away_score_4": 900}
+    page = client.post(
+        enter_url(fixture), {"replaces": 0, **card}, headers={"Accept-Language": "nl"}
+    )
+    assert page.status_code == 200 and not fixture.cards.exists()
+    html = page.content.decode()
+    assert "Partij 1: 1001-756 kan niet de eindstand van een boom zijn" in html
+    assert 'name="home_score_1" value="1001"' in html

@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import score_record
+from scoring.rules.bela.facts import least_boom_total
 from scoring.rules.bela.klaverjas_hand import HAND_KEYS
 from scoring.rules.bela.klaverjas_roem import roem_value
 from tests.rules.allfours_strategies import JSON
@@ -97,3 +98,21 @@ def test_a_damaged_deal_is_refused_where_it_went_wrong(hands, data):
             JSON
         )
     refused_where_it_went_wrong(damaged, HAND_KEYS)
+
+
+@PROPERTIES
+@given(
+    st.lists(deals(verzaakt=True), min_size=1, max_size=16),
+    st.sampled_from(["whole", "each"]),
+    st.sampled_from(["nat", "made"]),
+    st.sampled_from(["all", "own"]),
+)
+def test_a_boom_totals_at_least_162_a_deal(hands, kraak_scoring, tie, revoke_roem):
+    """K13 (least_boom_total): made, nat, revoked or doubled, every deal gives out its 162
+    card points, so a boom's two totals never add up to less than 162 a deal: the card of a
+    Klaverjas league refuses less (leagues/rules/cards.py)."""
+    options = {"deals": len(hands), "kraak_scoring": kraak_scoring, "tie": tie}
+    options["revoke_roem"] = revoke_roem
+    result = score_record(record("klaverjas", hands, game="bela", options=options))
+    assert result.finished and sum(result.scores.values()) >= least_boom_total(len(hands))
+    assert least_boom_total(16) == 2592

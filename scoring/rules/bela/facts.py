@@ -7,6 +7,7 @@ from typing import Any
 from ..registry import VariantSpec
 from .croatian_declarations import PAD_DECLARATIONS, pad_declaration
 from .klaverjas import DOUBLINGS
+from .klaverjas_fold import least_boom_total
 from .klaverjas_roem import kinds_counted, roem_value
 from .melds import ranks_needed, run_value
 from .variants import (
@@ -33,6 +34,7 @@ __all__ = [
     "claim_limit",
     "claims_allowed",
     "kinds_counted",
+    "least_boom_total",
     "maker_may_go_big",
     "no_trump_allowed",
     "pad_declaration",

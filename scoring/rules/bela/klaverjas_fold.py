@@ -9,12 +9,21 @@ from .engine import winners_after_hand
 from .klaverjas import klaverjas_variant
 from .klaverjas_hand import read_hand
 from .klaverjas_scoring import score_deal
+from .variants import DEAL_POINTS
 
 
 def match_target(options) -> int:
     """K11: a boom ends after its deals (16), a match to points at its target (1500); the
     result's target is that number."""
     return options["deals"] if options["end"] == "boom" else options["target"]
+
+
+def least_boom_total(deals: int) -> int:
+    """K13: the least a boom's two final totals can add up to. Every deal gives out all its
+    162 card points: split by the tricks (K1), or all to one team when the other goes nat or
+    revokes (K7, K9); kraken only doubles them (K10), roem and pit only add (K2-K6). So a
+    boom of 16 deals totals at least 2,592 between the two teams."""
+    return deals * DEAL_POINTS
 
 
 def boom_winners(scores: dict, deals_played: int, deals: int) -> list[str]:

@@ -146,13 +146,13 @@ def test_house_rules_are_optional_and_checked():
 
 def test_a_klaverjas_boom_league_takes_cards_of_any_higher_total():
     boom = {"variant": "bela:klaverjas", "options": {"end": "boom"}}
-    games = [[1400, 900], [700, 1500], [2000, 10], [100, 1800]]
+    games = [[1700, 900], [1000, 1600], [2500, 100], [300, 2300]]  # 162 a deal at least
     data = a_file(house_rules=boom, matches=[{"home": "crown", "away": "swan", "games": games}])
     read = read_league_file(data)
-    assert read.house_variant == "bela:klaverjas" and read.matches[0].games[0] == (1400, 900)
+    assert read.house_variant == "bela:klaverjas" and read.matches[0].games[0] == (1700, 900)
     assert read.house_options == {"end": "boom"}
     # The same card is no All Fours card: exactly one side reaches the target there.
-    assert refusals({**data, "house_rules": None})[0].startswith("match 1, game 1: 1400-900")
+    assert refusals({**data, "house_rules": None})[0].startswith("match 1, game 1: 1700-900")
 
 
 @pytest.mark.parametrize("teams", [None, "crown", [], {}])

@@ -362,9 +362,19 @@ def test_a_cup_card_is_finished_as_the_files_house_rules_finish_a_game():
         cup["rounds"][0]["ties"][1]["games"] = booms
 
     league = {**with_cup(boom_card), "house_rules": {"variant": "bela:klaverjas"}}
+    # The file's other cards as booms too: no 16 deals total under 2,592 (least_boom_total).
+    for match in (match for match in league["matches"] if match.get("games")):
+        match["games"] = [[home * 173, away * 173] for home, away in match["games"]]
+    for tie in (tie for round_ in league["cups"][0]["rounds"] for tie in round_["ties"]):
+        if tie.get("games") and tie["games"] is not booms:
+            tie["games"] = [[home * 173, away * 173] for home, away in tie["games"]]
+        if tie.get("extra"):
+            tie["extra"] = [score * 173 for score in tie["extra"]]
     (cup,) = read_league_file(league).cups
     assert cup.rounds[0].ties[1].games == tuple(map(tuple, booms))
-    assert _said({**league, "house_rules": None})[0].startswith("cup 1, round 1, tie 2")
+    assert any(
+        said.startswith("cup 1, round 1, tie 2") for said in _said({**league, "house_rules": None})
+    )
 
 
 def test_a_cup_of_two_teams_is_its_final():
