@@ -54,10 +54,10 @@ THEIRS_TOO = {
     "it": ITALIAN_TOO,
     "hr": THEIR_OWN["hr"] | {"Partner", "bela", "minus"},
     # Dutch: "team(s)", "jokers", "link", "code", "download", "claim", "open", "over" (about),
-    # "was" (was), "site(s)" and "website" are Dutch words as well.
+    # "was" (was), "week", "site(s)" and "website" are Dutch words as well.
     "nl": THEIR_OWN["nl"]
     | {"team", "teams", "jokers", "link", "code", "download", "claim", "Open", "over", "was"}
-    | {"site", "sites", "Sites", "website"}
+    | {"site", "sites", "Sites", "website", "week"}
     | {"mail"},  # e-mail
 }
 
