@@ -41,8 +41,9 @@ PARTS = {
     "adjustments": "leagues/manage/elsewhere.html#adjustments",
 }
 # A part whose change shows in another too: that one comes along, swapped out of band (a new
-# division is offered on every team's line and in the add-team form).
-ALSO = {"divisions": ["teams"]}
+# division is offered on every team's line and in the add-team form; once the fixtures are
+# made no team moves between divisions, and the set-up forms fold).
+ALSO = {"divisions": ["teams"], "fixtures": ["teams"]}
 
 
 def manage_url(season: Season, anchor: str = "") -> str:

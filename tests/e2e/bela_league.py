@@ -50,9 +50,12 @@ class Visits:
         """The page as it is now fits the phone, and the console is clean so far."""
         self.page.wait_for_load_state()
         where = self.page.url
+        folds = self.page.locator("details")
+        found = folds.evaluate_all("all => all.map(d => d.open)")
         assert spills(self.page) == [], f"{where}: {spills(self.page)}"
-        # (spills opened every fold: shut them again, as the visitor found them)
-        self.page.locator("details").evaluate_all("all => all.forEach(d => d.open = false)")
+        # (spills opened every fold: each is left again as the visitor found it, the ones
+        # the page opens itself, e.g. the set-up forms of a new season, open)
+        folds.evaluate_all("(all, found) => all.forEach((d, i) => d.open = found[i])", found)
         assert self.errors == [], f"{where}: {self.errors}"
 
 
@@ -71,18 +74,26 @@ def sign_up(visits: Visits, username: str, address: str) -> None:
 
 
 def unfolded(locator):
-    """The element, every fold (<details>) around it opened, as a visitor taps them open:
-    the manage page may fold any of its sections."""
-    locator.evaluate(
-        "el => { for (let d = el.closest('details'); d; d = d.parentElement.closest('details'))"
-        " d.open = true; }"
-    )
+    """The element, every fold (<details>) around it that is shut tapped open on its summary,
+    the outermost first, as a visitor opens them: the manage page folds its sections."""
+    for fold in locator.locator("xpath=ancestor::details").all():  # (in the page's order)
+        if fold.get_attribute("open") is None:
+            fold.locator(":scope > summary").click()
+            expect(fold).to_have_attribute("open", "")
     return locator
 
 
+def said_in(page, place: str, words: str) -> None:
+    """The manage page's answer to a change, in place: `words` said in the part at `place`
+    (its id), which htmx has swapped in. The next change waits for it, or it would be made
+    on the part the answer replaces."""
+    expect(page.locator(f"#{place} [role=status]").first).to_contain_text(words)
+
+
 def add_team(page, team: Team) -> None:
-    """The manage page's add-a-team form, found by its labels (whatever folds it)."""
-    form = page.locator("form", has=page.get_by_role("button", name="Add the team"))
+    """The manage page's add-a-team form, found by its button (whatever folds it), and the
+    teams answered with the team added."""
+    form = page.locator("form", has=page.locator("button", has_text="Add the team"))
     unfolded(form)
     form.get_by_label("Team name").fill(team.name)
     form.get_by_label("Pub (venue)").fill(team.pub)
@@ -90,7 +101,8 @@ def add_team(page, team: Team) -> None:
     form.get_by_label("Players").fill(team.players)
     form.get_by_label("Division").select_option(label=team.division)
     form.get_by_role("button", name="Add the team").click()
-    expect(page.get_by_text(team.name, exact=True).first).to_be_visible()
+    said_in(page, "teams", f"{team.name} added.")
+    expect(page.locator("#teams summary", has_text=team.name).first).to_be_visible()
 
 
 def fixture_nights(page) -> dict[str, list[str]]:

@@ -28,6 +28,7 @@ from tests.e2e.bela_league import (
     Visits,
     add_team,
     fixture_nights,
+    said_in,
     sign_up,
     unfolded,
     weeks_ago,
@@ -78,8 +79,10 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     # Two divisions: the first renamed, a second added.
     unfolded(page.get_by_label(re.compile("^Premier"))).fill("Prva liga")
     page.get_by_role("button", name="Rename").first.click()
+    said_in(page, "divisions", "Division renamed: Prva liga.")
     unfolded(page.get_by_label("Division name")).fill("Druga liga")
     page.get_by_role("button", name="Add the division").click()
+    said_in(page, "divisions", "Druga liga added.")
     expect(page.get_by_role("textbox", name="Druga liga")).to_have_value("Druga liga")
     secretary.checked()
 
@@ -97,6 +100,9 @@ def test_a_croatian_bela_league_from_the_new_season_form(
     unfolded(page.get_by_label("First week from")).fill(monday.isoformat())
     page.locator("#field-weekday label.chip", has_text="Mon").click()
     page.get_by_role("button", name="Generate", exact=True).click()
+    said_in(page, "fixtures", f"Fixtures generated: the first night is Monday {monday.day} ")
+    # Folded week by week: the first week tapped open shows its nights.
+    page.locator("#fixtures .week-fold > summary", has_text="Week 1").click()
     expect(page.locator(".fixture-list li").first).to_be_visible()
     secretary.checked()
 

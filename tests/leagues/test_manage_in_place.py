@@ -103,6 +103,26 @@ def test_a_team_moved_before_the_fixtures_answers_the_whole_list(client):
     assert answer["Location"].endswith("/manage/#teams")
 
 
+def test_the_fixtures_generated_in_place_take_the_teams_moves_away(client):
+    """Once the fixtures are made a team no longer changes divisions: its Move form, on the
+    page since the page was opened, goes with the answer (else it was a tap answered 403,
+    which the page's htmx shows nothing of)."""
+    secretary = User.objects.create_user("sec")
+    season = shared_league(secretary)
+    client.force_login(secretary)
+    swan = season.teams.get(name="Swan")
+    move = reverse("leagues-move-team", args=[season.slug, swan.code])
+    assert move in client.get(reverse("leagues-manage", args=[season.slug])).content.decode()
+    url = reverse("leagues-generate-fixtures", args=[season.slug])
+    answer = client.post(url, {"start": MONDAY.isoformat(), "weekday": 0}, **HTMX)
+    said = answer.content.decode()
+    assert answer.status_code == 200
+    assert said.lstrip().startswith('<section id="fixtures"')
+    assert "Fixtures generated: the first night is" in said
+    assert '<section id="teams" class="manage-section"' in said and 'hx-swap-oob="true"' in said
+    assert move not in said
+
+
 def test_each_setting_says_what_it_now_is_in_place(client, shared):
     slug, first = shared.slug, shared.divisions.get(order=2).pk
     answers = {
