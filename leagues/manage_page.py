@@ -24,7 +24,7 @@ from leagues.forms import (
 from leagues.forms.divisions import DivisionForm
 from leagues.models import MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
-from leagues.models.house_rules import house_title
+from leagues.models.house_rules import house_title, season_played_to
 
 PAGE = "leagues/manage.html"
 # What an htmx request gets back, by the anchor of the place changed ("team-fox" is a team's
@@ -135,6 +135,7 @@ def _manage_context(request, season: Season, forms: dict) -> dict:
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
         "house": house_title(season),
+        "played_to": season_played_to(season),
         "leaderboard_form": forms.get("leaderboard_form")
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),
         "guests_form": forms.get("guests_form")

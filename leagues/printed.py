@@ -13,7 +13,7 @@ from django.views.decorators.http import require_safe
 
 from kernel.caching import kept_page, shareable
 from leagues.models import Season
-from leagues.models.house_rules import house_title
+from leagues.models.house_rules import house_title, season_played_to
 from leagues.views import season_or_404
 
 # How many fixtures the list by match night holds on one sheet: up to the first at a size read
@@ -91,6 +91,7 @@ def _card_page(request: HttpRequest, season: Season, pk: int) -> HttpResponse:
         "season": season,
         "fixture": fixture,
         "house": house_title(season),
+        "played_to": season_played_to(season),
         "games": range(1, season.games_per_match + 1),
         "teams": (fixture.home, fixture.away),
         "qr": qr_svg(address, gettext("QR code: this match's page, to send the card in")),

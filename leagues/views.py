@@ -16,7 +16,7 @@ from django.views.decorators.http import require_safe
 from kernel.caching import kept_page, shareable
 from leagues.charts import LEADERS, positions_chart
 from leagues.models import CardGame, Fixture, League, Player, Season, history, waiting
-from leagues.models.house_rules import house_title
+from leagues.models.house_rules import house_title, season_played_to
 from leagues.rules.movements import zones
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
 from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
@@ -124,6 +124,7 @@ def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
     context = {
         "season": season,
         "house": house_title(season),
+        "played_to": season_played_to(season),
         "divisions": divisions,
         "show_division": len(divisions) > 1,
         "provisional": provisional,

@@ -124,6 +124,14 @@ def house_rules_problem(season, game) -> str | None:
     return None
 
 
+def season_played_to(season) -> str:
+    """What the season's pair games are played to, for its pages: "1001", "16 deals", "15"."""
+    if not season.house_variant:
+        return str(season.target)
+    house = parse_record(house_record(season.house_variant, season.house_options, season.target))
+    return played_to(season, house.options)
+
+
 def played_to(season, options: dict) -> str:
     """What the pair games are played to: the season's target, or a boom's deals."""
     if game_finish(season.house_variant, season.house_options) == Finish.BOOM:
