@@ -123,17 +123,13 @@ NOT_FROM_A_FORM = {
 # issue's item 6 is not finished while this list holds any). Every league file's refusal is
 # walked (tests/leagues/refusal_files.py); these are the forms' own.
 NOT_YET_WALKED = {
-    "%(names)s played on the team's cards: their games keep them on it.",
     "%(problem)s Link a game scored to them, or type the score in.",
     "A cup match has one extra game at most.",
-    "Add at least two teams first.",
-    "Each division needs at least two teams: %(division)s has one.",
     "Every tie of the round needs its winner first.",
     "The match is not level: leave the extra game out.",
     "The next round is drawn with %(team)s: a card that changes the winner cannot be sent now.",
     "The phone game finished %(home)s-%(away)s; the card says %(typed_home)s-%(typed_away)s.",
     "The phone game's %(side)s were %(players)s, not %(card)s.",
-    "There is a division of that name already.",
     "{player} is not registered for {team}, and {team} has had as many guests this season as "
     "the league allows ({allowed}).",
     "{player} is registered for {team}.",
