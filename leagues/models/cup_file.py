@@ -37,8 +37,10 @@ def _cup_from_file(season, read: FileCup, teams: dict) -> list[Said]:
         if cup.rounds.exists():
             return [
                 said(
-                    'cup "{cup}": it is drawn with another level_rule or draw_mode; a file '
-                    "cannot change them",
+                    "The cup {cup}: it is drawn already, so a file cannot change how a level "
+                    "match is won or how its rounds are drawn.",
+                    in_the_file='cup "{cup}": it is drawn with another level_rule or draw_mode; a '
+                    "file cannot change them",
                     cup=cup.name,
                 )
             ]
@@ -54,8 +56,10 @@ def _cup_from_file(season, read: FileCup, teams: dict) -> list[Said]:
         elif stored.pairs() != pairs:
             return [
                 said(
-                    'cup "{cup}", round {round}: it is drawn with other ties; a file cannot '
-                    "change a draw",
+                    "The cup {cup}, round {round}: it is drawn with other ties, and a file "
+                    "cannot change a draw.",
+                    in_the_file='cup "{cup}", round {round}: it is drawn with other ties; a file '
+                    "cannot change a draw",
                     cup=cup.name,
                     round=number,
                 )
@@ -92,7 +96,9 @@ def _drawn_from_winners(cup) -> list[Said]:
         if winners != set(after.made.entrants()):
             return [
                 said(
-                    'cup "{cup}", round {round}: it is drawn with the winners of round '
+                    "The cup {cup}, round {round}: it is drawn with the winners of round "
+                    "{before} as they were, and the file's cards send others through.",
+                    in_the_file='cup "{cup}", round {round}: it is drawn with the winners of round '
                     "{before} as they were; the file's cards send others through",
                     cup=cup.name,
                     round=after.number,

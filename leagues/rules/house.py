@@ -8,7 +8,7 @@ from enum import StrEnum
 from scoring.rules import RecordError, games, parse_record
 from scoring.rules.bela.facts import least_boom_total
 from scoring.rules.record import RECORD_FORMAT
-from scoring.rules.words import Said, said
+from scoring.rules.words import Said, one_of, said
 
 from .facts import DEFAULT_RULES
 
@@ -98,15 +98,31 @@ def house_problems(variant, options, target: int) -> list[Said]:
     none): said here, put in the page's language where it is shown."""
     if variant not in house_variants():
         return [
-            said("house_rules.variant is one of {variants}", variants=", ".join(house_variants()))
+            said(
+                "The house rules' game: choose {games}.",
+                in_the_file="house_rules.variant is one of {variants}",
+                variants=", ".join(house_variants()),
+                games=one_of([_title(stored) for stored in house_variants()]),
+            )
         ]
     if not isinstance(options, dict):
-        return [said("house_rules.options must be an object")]
+        return [
+            said(
+                "The house rules' options: give each option by its name and its value.",
+                in_the_file="house_rules.options must be an object",
+            )
+        ]
     try:
         resolved_options(house_record(variant, options, target))
     except RecordError as error:
         return [_house_problem(variant, problem) for problem in error.problems]
     return []
+
+
+def _title(house_variant: str) -> str:
+    """A house variant by the title the house-rules form shows ("Croatian Bela")."""
+    game, variant = house_game(house_variant)
+    return games()[game].variants[variant].title
 
 
 def _house_problem(variant: str, problem) -> Said:

@@ -11,19 +11,18 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scoring.rules.limits import name_refusal
-from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable, name_key
+from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable
 from scoring.rules.record import RECORD_FORMAT
-from scoring.rules.words import Said, said
+from scoring.rules.words import Said, one_of, said
 
 from .cards import CardProblem, check_card
 from .facts import (
+    AGGREGATE_TIE_NAMES,
     DEFAULT_TIE_BREAKERS,
-    LONGEST_DIVISION_NAME,
     LONGEST_LEAGUE_NAME,
     LONGEST_SEASON_NAME,
     LONGEST_TEAM_ID,
     LONGEST_TEAM_NAME,
-    MOST_MOVES,
     RULE_BOUNDS,
     AggregateTie,
     LeagueRules,
@@ -37,9 +36,16 @@ from .house import (
     least_game_total,
 )
 from .league_file_cups import FileCup, read_cups
+from .league_file_divisions import (
+    FORMATS,
+    LEAGUE_FORMAT,
+    across_divisions,
+    only_in_the_second_format,
+    read_divisions,
+    read_moves,
+)
+from .table import TIE_BREAKER_NAMES
 
-LEAGUE_FORMAT = "pegboard-league/2"
-FORMATS = ("pegboard-league/1", LEAGUE_FORMAT)  # a /1 file: "teams", no "divisions"
 RULE_KEYS = {rule.name for rule in dataclasses.fields(LeagueRules)}
 # A team's id is the last part of its pages' addresses: a slug in any script (letters and
 # digits of every script, - and _), as leagues/addresses.py's converter takes it.
@@ -103,8 +109,15 @@ def read_league_file(data: Any) -> LeagueFile:
             )
         raise LeagueFileError([said("A key of the file: {problem}.", problem=UNWRITABLE_VALUE)])
     if data.get("format") not in FORMATS:
-        problems.append(said('format must be "{format}" (or "{older}")', format=LEAGUE_FORMAT,
-                             older=FORMATS[0]))  # fmt: skip
+        problems.append(
+            said(
+                "This is not a Pegboard league file, or one of a newer Pegboard: export the "
+                "league again and import that file.",
+                in_the_file='format must be "{format}" (or "{older}")',
+                format=LEAGUE_FORMAT,
+                older=FORMATS[0],
+            )
+        )
     for key, longest, whose in (
         ("name", LONGEST_LEAGUE_NAME, said("The league's name (name): {problem}.")),
         ("season", LONGEST_SEASON_NAME, said("The season's name (season): {problem}.")),
@@ -143,7 +156,12 @@ def _read_house_rules(raw: Any, rules: LeagueRules, problems: list[Problem]) -> 
     if raw is None:
         return "", {}
     if not isinstance(raw, dict) or set(raw) - {"variant", "options"}:
-        problems.append(said('house_rules is an object with "variant" and "options"'))
+        problems.append(
+            said(
+                "The house rules: they give the game and its options, nothing else.",
+                in_the_file='house_rules is an object with "variant" and "options"',
+            )
+        )
         return "", {}
     variant, options = raw.get("variant"), raw.get("options", {})
     found = house_problems(variant, options, rules.target)
@@ -187,7 +205,12 @@ def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
     if "aggregate_tie" in raw:
         if raw["aggregate_tie"] not in tuple(AggregateTie):
             problems.append(
-                said("rules.aggregate_tie is one of {ties}", ties=", ".join(AggregateTie))
+                said(
+                    "The rules, equal aggregates: choose {choices}.",
+                    in_the_file="rules.aggregate_tie is one of {ties}",
+                    ties=", ".join(AggregateTie),
+                    choices=one_of(list(AGGREGATE_TIE_NAMES.values())),
+                )
             )
         else:
             values["aggregate_tie"] = raw["aggregate_tie"]
@@ -196,8 +219,10 @@ def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
         if not isinstance(breakers, list) or not all(b in DEFAULT_TIE_BREAKERS for b in breakers):
             problems.append(
                 said(
-                    "rules.tie_breakers is a list from {names}",
+                    "The rules' tie-breakers: choose them from {choices}.",
+                    in_the_file="rules.tie_breakers is a list from {names}",
                     names=", ".join(DEFAULT_TIE_BREAKERS),
+                    choices=one_of([TIE_BREAKER_NAMES[name] for name in DEFAULT_TIE_BREAKERS]),
                 )
             )
         else:
@@ -208,7 +233,12 @@ def _read_rules(raw: Any, problems: list[Problem]) -> LeagueRules:
 def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
     teams: dict[str, str] = {}
     if not isinstance(raw, list) or not raw:
-        problems.append(said('teams must be a list of {{"id", "name"}}'))
+        problems.append(
+            said(
+                "The teams: list each team by its id and its name.",
+                in_the_file='teams must be a list of {{"id", "name"}}',
+            )
+        )
         return teams
     for number, team in enumerate(raw, start=1):
         if (
@@ -227,7 +257,12 @@ def _read_teams(raw: Any, problems: list[Problem]) -> dict[str, str]:
             )
         elif team["id"] in teams:
             problems.append(
-                said('team {number}: id "{id}" is listed twice', number=number, id=team["id"])
+                said(
+                    "Team {number}: a team before it has the same id, {id}.",
+                    in_the_file='team {number}: id "{id}" is listed twice',
+                    number=number,
+                    id=team["id"],
+                )
             )
         elif refusal := name_refusal(team["name"], LONGEST_TEAM_NAME):
             problems.append(
@@ -302,70 +337,3 @@ def _in_match(number: int, problem: CardProblem) -> Said:
             problem=problem.said,
         )
     return said("match {match}: {problem}", match=number, problem=problem.said)
-
-
-def only_in_the_second_format(data: dict) -> list[Problem]:
-    """A /1 file's `divisions` or `cups` are refused, not left out unread: what its author
-    wrote would be lost (docs/record-format.md, "League files": they are /2's)."""
-    if data.get("format") != FORMATS[0]:
-        return []
-    return [
-        said('{key} need the format "{format}"', key=key, format=LEAGUE_FORMAT)
-        for key in ("divisions", "cups")
-        if key in data
-    ]
-
-
-def read_divisions(raw: Any, problems: list[Problem]) -> list[tuple[str, list]]:
-    """A /2 file's divisions: each a name and its teams (as a /1 file lists them), the top
-    first, each name once."""
-    if not isinstance(raw, list) or not raw:
-        problems.append(said('divisions must be a list of {{"name", "teams"}}'))
-        return []
-    divisions, names = [], set()
-    for number, division in enumerate(raw, start=1):
-        name = division.get("name") if isinstance(division, dict) else None
-        teams = division.get("teams") if isinstance(division, dict) else None
-        if not isinstance(name, str) or not isinstance(teams, list) or not teams:
-            problems.append(
-                said("division {number}: give a name and a list of teams", number=number)
-            )
-        elif refusal := name_refusal(name.strip(), LONGEST_DIVISION_NAME):
-            problems.append(
-                said("Division {number}'s name (name): {problem}.", number=number, problem=refusal)
-            )
-        elif name_key(name) in names:
-            problems.append(
-                said(
-                    'division {number}: "{name}" is listed twice', number=number, name=name.strip()
-                )
-            )
-        else:
-            names.add(name_key(name))
-            divisions.append((name.strip(), teams))
-    return divisions
-
-
-def read_moves(raw: Any, problems: list[Problem]) -> int | None:
-    """How many teams go up and down between two divisions: left out, the league's own."""
-    if raw is not None and (
-        isinstance(raw, bool) or not isinstance(raw, int) or not 0 <= raw <= MOST_MOVES
-    ):
-        problems.append(said("moves is a whole number from 0 to {most}", most=MOST_MOVES))
-        return None
-    return raw
-
-
-def across_divisions(matches: list[FileMatch], divisions: list) -> list[Problem]:
-    """A league match is between two teams of one division."""
-    division_of = {team: name for name, teams in divisions for team in teams}
-    return [
-        said(
-            "match {number}: {home} and {away} are in different divisions",
-            number=number,
-            home=match.home,
-            away=match.away,
-        )
-        for number, match in enumerate(matches, start=1)
-        if division_of.get(match.home) != division_of.get(match.away)
-    ]

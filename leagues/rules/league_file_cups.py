@@ -6,18 +6,20 @@ winners of the one before, each tie's card as a cup card. A file is anyone's: wh
 holds is refused with a problem said with said(...), never with an error, and what it would
 store is within what a league holds (leagues/rules/facts.py)."""
 
+import dataclasses
 import datetime
 from dataclasses import dataclass, replace
 from typing import Any
 
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import name_key
-from scoring.rules.words import Said, said
+from scoring.rules.words import Said, one_of, said
 
 from .cards import CardProblem
 from .cup import (
+    DRAW_MODE_NAMES,
+    LEVEL_RULE_NAMES,
     DrawMode,
-    LevelRule,
     Pair,
     bracket_size,
     cup_card_problems,
@@ -95,7 +97,14 @@ def read_cups(
         found: list[Said] = []
         read = _read_cup(number, cup, teams, _Rules(rules, finish, least_total=least_total), found)
         if read is not None and name_key(read.name) in names:
-            found.append(said('cup {cup}: "{name}" is listed twice', cup=number, name=read.name))
+            found.append(
+                said(
+                    "Cup {cup}: a cup before it is named {name} too.",
+                    in_the_file='cup {cup}: "{name}" is listed twice',
+                    cup=number,
+                    name=read.name,
+                )
+            )
         problems += found
         if read is not None and not found:
             names.add(name_key(read.name))
@@ -115,14 +124,28 @@ def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> Fi
     elif refusal := name_refusal(name.strip(), LONGEST_CUP_NAME):
         problems.append(said("Cup {cup}'s name (name): {problem}.", cup=number, problem=refusal))
     level, mode = cup.get("level_rule"), cup.get("draw_mode")
-    if level not in tuple(LevelRule):
-        problems.append(
-            said("cup {cup}: level_rule is one of {rules}", cup=number, rules=", ".join(LevelRule))
-        )
-    if mode not in tuple(DrawMode):
-        problems.append(
-            said("cup {cup}: draw_mode is one of {modes}", cup=number, modes=", ".join(DrawMode))
-        )
+    for value, names, words in (
+        (
+            level,
+            LEVEL_RULE_NAMES,
+            said(
+                "Cup {cup}, a match level on match points is won on: choose {choices}.",
+                in_the_file="cup {cup}: level_rule is one of {allowed}",
+            ),
+        ),
+        (
+            mode,
+            DRAW_MODE_NAMES,
+            said(
+                "Cup {cup}, the rounds after the first: choose {choices}.",
+                in_the_file="cup {cup}: draw_mode is one of {allowed}",
+            ),
+        ),
+    ):
+        if value not in tuple(names):  # the choices by the new-cup form's words for them
+            choices = one_of(list(names.values()))
+            params = (("cup", number), ("allowed", ", ".join(names)), ("choices", choices))
+            problems.append(dataclasses.replace(words, params=params))
     listed = _list_of(
         cup.get("rounds", []),
         MOST_CUP_ROUNDS,
@@ -182,7 +205,9 @@ def _read_round(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> 
     elif isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         problems.append(
             said(
-                "cup {cup}, round {round}: draw_number is a whole number from 0 to {most}",
+                "Cup {cup}, round {round}: the draw's number is a whole number from 0 to {most}.",
+                in_the_file="cup {cup}, round {round}: draw_number is a whole number from 0 "
+                "to {most}",
                 most=MAX_SEED,
                 **where,
             )
@@ -226,8 +251,10 @@ def _read_tie(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> Fi
     ):
         problems.append(
             said(
-                "cup {cup}, round {round}, tie {tie}: home and away must be team ids of this "
-                "file (away null for a bye, in the first round only)",
+                "Cup {cup}, round {round}, tie {tie}: give the home and the away team, each a "
+                "team of this file (a bye, in the first round only, has no away team).",
+                in_the_file="cup {cup}, round {round}, tie {tie}: home and away must be team "
+                "ids of this file (away null for a bye, in the first round only)",
                 **where,
             )
         )
@@ -241,8 +268,10 @@ def _read_tie(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> Fi
     ):
         problems.append(
             said(
-                "cup {cup}, round {round}, tie {tie}: games must be a list (none for a bye) "
-                "and extra a game's score or null",
+                "Cup {cup}, round {round}, tie {tie}: give the scores of its games (none for a "
+                "bye), and of an extra game only if one was played.",
+                in_the_file="cup {cup}, round {round}, tie {tie}: games must be a list (none for a "
+                "bye) and extra a game's score or null",
                 **where,
             )
         )
@@ -270,8 +299,10 @@ def _read_tie(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> Fi
     if winner is not None and winner != _winner(tie, rules):
         problems.append(
             said(
-                'cup {cup}, round {round}, tie {tie}: winner "{winner}" is not the team its '
-                "games send through",
+                "Cup {cup}, round {round}, tie {tie}: the winner given, {winner}, is not the "
+                "team its games send through.",
+                in_the_file='cup {cup}, round {round}, tie {tie}: winner "{winner}" is not the '
+                "team its games send through",
                 winner=str(winner)[:LONGEST_CUP_NAME],
                 **where,
             )

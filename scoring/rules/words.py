@@ -14,13 +14,20 @@ from typing import Any
 class Said:
     message: str  # with {name} placeholders, str.format style
     params: tuple[tuple[str, Any], ...] = ()  # a value may itself be Said (a card's name)
+    # A file's refusal in the file's own terms ('format must be "pegboard-league/2"'), for the
+    # JSON and the command line, where `message` names the place in words for a page.
+    in_the_file: str = ""
 
     def __str__(self) -> str:
-        return self.message.format(**{name: str(value) for name, value in self.params})
+        return (self.in_the_file or self.message).format(
+            **{name: str(value) for name, value in self.params}
+        )
 
 
-def said(message: str, **params: Any) -> Said:
-    return Said(message, tuple(params.items()))
+def said(message: str, /, in_the_file: str = "", **params: Any) -> Said:
+    """`message` with its params; `in_the_file`, if given, is what str() says instead (a
+    file's keys and values, read by whoever writes the file), its params among the same."""
+    return Said(message, tuple(params.items()), in_the_file)
 
 
 class Side(str):
@@ -45,6 +52,18 @@ def either(words: list[Any]) -> Any:
     if len(words) == 1:
         return words[0]
     return said("{first} or {rest}", first=words[0], rest=either(words[1:]))
+
+
+def one_of(names: list[str]) -> Any:
+    """Choices as a sentence lists them, each by the words a form shows for it (`named`):
+    "A", "A or B", "A, B or C"."""
+    words = [said(name) for name in names]
+    if len(words) == 1:
+        return words[0]
+    listing = said("{first} or {rest}", first=words[-2], rest=words[-1])
+    for word in reversed(words[:-2]):
+        listing = said("{first}, {rest}", first=word, rest=listing)
+    return listing
 
 
 def named(text: str) -> str:

@@ -11,7 +11,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.forms import BaseForm
 from django.urls import reverse
 
-from leagues.models import Cup, Fixture, MatchCard, Player, Season
+from leagues.models import CardGame, Cup, Division, Fixture, MatchCard, Player, Season
 from leagues.rules.facts import DEFAULT_TIE_BREAKERS
 from tests.conftest import EXAMPLES
 from tests.leagues.cards import CARD, SLUG, as_
@@ -301,3 +301,40 @@ def shown_on(response) -> list[Shown]:
             found.append(Shown(str(value[-1] if isinstance(value, tuple) else value), None))
     found += [Shown(str(message), None) for message in values.get("messages") or ()]
     return found
+
+
+def played_for_swan(season, fixture) -> None:
+    """A player of the Swan's named in a pair of one of its cards."""
+    swan = season.teams.get(code="swan")
+    player = Player.objects.create(team=swan, name="Ann")
+    CardGame.objects.filter(card__fixture__home=swan).update(home_player_1=player)
+
+
+def swan_player_removed(season, fixture) -> dict:
+    return {**TEAM, "name": "The Swan", f"player_{Player.objects.get(name='Ann').pk}": ""}
+
+
+def one_team(season, fixture) -> None:
+    no_cards(season, fixture)
+    season.fixtures.all().delete()
+    season.teams.exclude(code="swan").delete()
+
+
+def a_division_of_one(season, fixture) -> None:
+    no_cards(season, fixture)
+    lower = Division.objects.create(season=season, name="First", order=2)
+    season.teams.filter(code="swan").update(division=lower)
+
+
+def a_first_division(season, fixture) -> None:
+    Division.objects.create(season=season, name="First", order=2)
+
+
+FIXTURES = {"start": "2026-09-03", "weekday": 3}
+DIVISION_CASES = [
+    Case("secretary", manage("leagues-edit-team", "swan"), swan_player_removed, played_for_swan),
+    Case("secretary", manage("leagues-generate-fixtures"), FIXTURES, one_team),
+    Case("secretary", manage("leagues-generate-fixtures"), FIXTURES, a_division_of_one),
+    Case("secretary", manage("leagues-add-division"), {"division-name": "First"}, a_first_division),
+]
+CASES += DIVISION_CASES

@@ -20,6 +20,14 @@ NOT_A_LEAGUE_FILE = {
 }
 
 
+def in_file_terms(problem) -> str:
+    """A file's refusal for whoever edits the file at the command line: in the file's keys
+    and values where the league core gives them ('format must be "pegboard-league/2"'; the
+    import page says the place in words), else in the active language (English, the
+    settings' own, unless a caller chose one)."""
+    return str(problem) if problem.in_the_file else in_words(problem)
+
+
 class Command(BaseCommand):
     help = "Import a pegboard-league/2 (or /1) file; prints the season's slug last."
 
@@ -37,14 +45,13 @@ class Command(BaseCommand):
         except NotALeagueFile as error:
             self._fail([NOT_A_LEAGUE_FILE[error.why].format(line=error.line, detail=error.detail)])
         except LeagueFileError as error:
-            # In the active language: English, the settings' own, unless a caller chose one.
-            self._fail([in_words(problem) for problem in error.problems])
+            self._fail([in_file_terms(problem) for problem in error.problems])
         try:
             season = import_league(league)
         except IntegrityError:  # a league or season of the same name or address saved meanwhile
             self._fail([f"{league.name} {league.season}: another league was saved meanwhile"])
         except LeagueFileError as error:  # a cup drawn otherwise in the database
-            self._fail([in_words(problem) for problem in error.problems])
+            self._fail([in_file_terms(problem) for problem in error.problems])
         self.stdout.write(
             f"Imported {season}: {season.teams.count()} teams, {season.fixtures.count()} fixtures."
         )

@@ -74,7 +74,8 @@ def test_good_house_rules_have_no_problem():
 def test_an_unknown_variant_is_refused_naming_every_choice():
     (problem,) = house_problems("skat", {}, 15)
     assert str(problem) == "house_rules.variant is one of " + ", ".join(house_variants())
-    assert problem.message == "house_rules.variant is one of {variants}"  # said, to translate
+    # Said to translate, on a page by the titles the house-rules form shows.
+    assert problem.message == "The house rules' game: choose {games}."
     assert [str(p) for p in house_problems(None, {}, 15)] == [str(problem)]
 
 
