@@ -257,9 +257,10 @@
   document.addEventListener("htmx:beforeSwap", function (event) {
     const form = handForm();
     const answered = isSending(event) && event.detail.xhr.status;
-    // The hand on its way was refused while later hands wait behind it in the outbox: it is
-    // sent again from there, to be marked refused with the site's words, holding them back.
-    if (answered >= 400 && sendingHand.kept) { event.detail.shouldSwap = false; return; }
+    // The hand on its way has later hands waiting behind it: the outbox takes over (its
+    // worker may have sent them meanwhile, so this answer may be older than the site's
+    // board). Refused, it is sent again from there, to be marked refused in the site's words.
+    if (answered && sendingHand.kept) { event.detail.shouldSwap = false; return; }
     // Saved, with the whole board: the next hand, begun meanwhile, keeps its taps.
     const keep = keepingForm || (answered && answered < 300 && entering);
     if (!keep || !form || event.detail.target !== board()) return;
@@ -334,9 +335,13 @@
     if (!isSending(event)) return;
     sendingHand = null;
     if (!sending.kept) { render(); return; }
-    const saved = event.detail.xhr.status < 300;
-    sending.kept.then(function (id) { return saved ? Outbox.remove(id) : null; })
-      .then(render).then(flush);
+    if (event.detail.xhr.status >= 300) { sending.kept.then(render).then(flush); return; }
+    sending.kept.then(Outbox.remove)
+      .then(function () { awaitingBoard = true; return refreshBoard(); })
+      .then(render).then(function () {
+        if (waiting) flush();
+        else say(word("kept_saved_one")); // (its worker sent the hand behind it meanwhile)
+      });
   });
 
   // An event of the hand's request (told by its request: a whole board answering it has

@@ -113,3 +113,23 @@ def test_a_lost_answer_with_a_hand_behind_it_still_saves_each_once(live_server, 
     expect(page.locator("#hand-list > li")).to_have_count(3)
     assert saved_hands(game) == [("A", ["4"]), ("B", ["9"]), ("A", ["6"])]
     assert game.audit.filter(action=AuditEntry.Action.ADD).count() == 3
+
+
+def test_a_refused_hand_holds_back_the_hand_saved_behind_it(live_server, page, context):
+    """The game was closed on another phone while hand 2 was on its way: hand 2 is shown
+    refused, in the site's words, and hand 3 waits behind it rather than landing first."""
+    game = a_game_with_one_hand(page, live_server.url)
+    held = hold_the_next_save(context)
+    enter(page, "9", "Red Lion")
+    save(page)
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED)
+    enter(page, "6", "Crown")
+    save(page)
+    expect(page.locator(".outbox .hand")).to_have_count(2)
+    held[0].continue_()
+    refused = page.locator(".outbox .hand.refused")
+    expect(refused).to_have_count(1, timeout=10_000)
+    expect(refused).to_contain_text("Hand 2 · not saved")
+    expect(refused).to_contain_text("This game is closed. Reopen it to change a hand.")
+    expect(page.locator(".outbox .hand.waiting")).to_contain_text("Hand 3 · waiting")
+    assert saved_hands(game) == [("A", ["4"])]
