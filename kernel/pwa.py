@@ -24,6 +24,7 @@ APP_SHELL = (
     "css/pegboard.css",
     "js/pegboard.js",
     "js/outbox-core.js",
+    "js/outbox-form.js",
     "js/outbox.js",
     "django_htmx/htmx-2.min.js",
     "favicon.svg",

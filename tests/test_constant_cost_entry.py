@@ -72,8 +72,10 @@ def test_the_answer_to_a_save_is_the_change_not_the_board(client):
     page = response.content.decode()
     # No form: the phone clears its own, told which hand is next and who deals it.
     assert response["HX-Reswap"] == "none" and 'class="hand-form"' not in page
+    # ... and which hand was saved: a form already on a later hand is left as it is.
+    saved = game.hands.get(position=41)
     assert json.loads(response["HX-Trigger-After-Swap"]) == {
-        "pegboard:saved": {"hand": 42, "dealer": "B"}
+        "pegboard:saved": {"hand": 42, "dealer": "B", "client_id": str(saved.client_id)}
     }
     assert 'id="undo-hand" hx-swap-oob="true"' in page and "Undo hand 41" in page
     assert 'id="totals" hx-swap-oob="true"' in page

@@ -1,4 +1,4 @@
-"""The next dealer a phone with no signal picks (static/js/outbox.js) is the rules' own: the
+"""The next dealer a phone with no signal picks (static/js/outbox-form.js) is the rules' own: the
 form writes the rules' answers as a table (HandEntry.dealer_after), and the phone looks a
 hand up in it, under a ticked box that changes the answer, else under "". For any All Fours
 hand the engine accepts, entered through the form, the table gives the dealer the server
@@ -16,7 +16,7 @@ from tests.test_entry_forms import ROUND_TRIPS, game_of, posted
 
 
 def looked_up(table: dict, entered: dict) -> str:
-    """What the phone does with the table (outbox.js, dealerAfter): it only looks up."""
+    """What the phone does with the table (outbox-form.js, dealerAfter): it only looks up."""
     box = next((name for name in table if name and name in entered), "")
     return table[box][entered["dealer"]]
 

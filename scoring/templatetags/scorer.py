@@ -42,6 +42,7 @@ def phone_words() -> str:
         "still_waiting": gettext("Still not sent: see the hands kept on this phone."),
         "in_order": gettext("earlier hands are still waiting, and hands are sent in order."),
         "no_signal": gettext("no signal."),
+        "no_answer_yet": gettext("the site has not answered the hand yet."),
         "sending": gettext("Sending…"),
         "not_done": gettext(
             "Not done: {reason} Nothing was changed. Try again when the phone has a signal."

@@ -134,7 +134,11 @@ def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
     trigger_client_event(
         response,
         "pegboard:saved",
-        {"hand": hand.position + 1, "dealer": next_hand.get("dealer", "")},
+        {
+            "hand": hand.position + 1,
+            "dealer": next_hand.get("dealer", ""),
+            "client_id": str(hand.client_id),  # the hand saved: a form that moved on stays
+        },
         after="swap",
     )
     return response

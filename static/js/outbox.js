@@ -4,11 +4,16 @@
 // on the `online` event, when the page is looked at again, on a timer, and through
 // Background Sync where the browser has it. A hand the server refuses stays visible with the
 // server's words, to be put back in the form or discarded. Every request says what happened
-// in the board's status line: sending, saved, or not sent and why.
+// in the board's status line: sending, saved, or not sent and why. A hand sent straight to the
+// site frees the form for the next hand at once; one saved before its answer comes waits in
+// the outbox behind it, so hands entered faster than the site answers arrive in order, once.
 (function () {
   "use strict";
   const Outbox = window.PegboardOutbox;
-  if (!Outbox || !("indexedDB" in window)) return; // the plain form still posts as before
+  if (!Outbox || !window.PegboardHandForm || !("indexedDB" in window)) return; // the plain form still posts as before
+  const summary = window.PegboardHandForm.summary;
+  const dealerAfter = window.PegboardHandForm.dealerAfter;
+  const chooseDealer = window.PegboardHandForm.chooseDealer;
   const RETRY_MS = 15000;
   let waiting = 0; // this game's hands in the outbox, known synchronously for htmx:confirm
   let entering = false; // a hand is half entered: do not swap the board from under it
@@ -53,48 +58,16 @@
     try { return JSON.parse(document.body.getAttribute("hx-headers"))["X-CSRFToken"]; } catch (e) { return ""; }
   }
 
-  // What was entered, as the form's own labels say it: "Turned up: 4", "High: Red Lion".
-  function summary(form) {
-    const lines = [];
-    form.querySelectorAll("fieldset.field").forEach(function (fieldset) {
-      const legend = fieldset.querySelector("legend");
-      // A chip with an empty value is the form's "as usual" answer (its holder, nobody): left out.
-      const chosen = Array.from(fieldset.querySelectorAll("input:checked")).filter(function (input) {
-        return input.value !== "";
-      }).map(function (input) {
-        const label = input.closest("label");
-        return label ? label.textContent.trim() : input.value;
-      });
-      if (legend && chosen.length) lines.push(legend.textContent.trim() + ": " + chosen.join(", "));
-    });
-    form.querySelectorAll("div.field input:not([type=hidden]):not([type=checkbox]), div.field select").forEach(function (input) {
-      const label = form.querySelector('label[for="' + input.id + '"]');
-      if (input.value && label) lines.push(label.textContent.trim() + ": " + input.value);
-    });
-    form.querySelectorAll("div.field input[type=checkbox]:checked").forEach(function (input) {
-      const label = input.closest("label");
-      if (label) lines.push(label.textContent.trim());
-    });
-    return lines;
-  }
+  // The hand being sent straight to the server (htmx), as it was when Save was tapped: the form
+  // is ready for the next hand at once, so a slow answer never holds up the next hand, and
+  // the answer (or its failure) acts on this copy, never on what the form holds by then.
+  // `kept`: its place in the outbox (a promise of its id), once a later hand queued behind it.
+  let sendingHand = null;
 
-  function handNumber(form) { return Number(form.dataset.handNumber) + waiting; }
-
-  // Who deals after a hand entered as `pairs` (the form's [name, value] pairs), looked up in
-  // the table the server wrote on the form from the rules' own answers (data-dealer-after,
-  // HandEntry.dealer_after): under the name of a ticked box that changes the answer (a
-  // misdeal: the same dealer again), else under "". The phone never rotates the deal itself,
-  // so it cannot disagree with the rules.
-  function dealerAfter(form, pairs) {
-    const table = JSON.parse(form.dataset.dealerAfter || "{}");
-    const given = new Map(pairs);
-    const box = Object.keys(table).find(function (name) { return name && given.has(name); });
-    return (table[box || ""] || {})[given.get("dealer")];
-  }
-
-  function chooseDealer(form, dealer) {
-    const chip = dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(dealer) + '"]');
-    if (chip) chip.checked = true;
+  // The next hand's number: after the saved hands (the form's), those waiting, and the one
+  // on its way.
+  function handNumber(form) {
+    return Number(form.dataset.handNumber) + waiting + (sendingHand && !sendingHand.kept ? 1 : 0);
   }
 
   function showNumber() {
@@ -112,13 +85,13 @@
     showNumber();
   }
 
-  function queue(form, reason, status) {
-    const body = Array.from(new FormData(form).entries()).filter(function (pair) { return typeof pair[1] === "string"; });
-    const entry = {
+  // The hand in the form, as an outbox entry.
+  function entryFrom(form, reason, status) {
+    return {
       game: gameKey(),
       url: form.getAttribute("action"),
       csrf: csrfToken(),
-      body: body,
+      body: Array.from(new FormData(form).entries()).filter(function (pair) { return typeof pair[1] === "string"; }),
       number: handNumber(form),
       summary: summary(form),
       state: "waiting",
@@ -126,13 +99,21 @@
       reason: reason,
       status: status,
     };
-    return Outbox.add(entry).then(function () {
+  }
+
+  function queue(form, reason, status) {
+    return keep(entryFrom(form, reason, status), form);
+  }
+
+  // Keep a hand in the outbox; `form` (when the hand came from it) is made ready for the next.
+  function keep(entry, form) {
+    return Outbox.add(entry).then(function (id) {
       waiting += 1;
-      readyForNextHand(form, body);
+      if (form) readyForNextHand(form, entry.body);
       say(word("kept", { n: entry.number, reason: reasonFor(entry) }));
       askForBackgroundSync();
       if (navigator.storage && navigator.storage.persist) navigator.storage.persist();
-      return render();
+      return render().then(function () { return id; });
     }, function () {
       say(word("not_kept"));
     });
@@ -275,7 +256,14 @@
   }
   document.addEventListener("htmx:beforeSwap", function (event) {
     const form = handForm();
-    if (!keepingForm || !form || event.detail.target !== board()) return;
+    const answered = isSending(event) && event.detail.xhr.status;
+    // The hand on its way has later hands waiting behind it: the outbox takes over (its
+    // worker may have sent them meanwhile, so this answer may be older than the site's
+    // board). Refused, it is sent again from there, to be marked refused in the site's words.
+    if (answered && sendingHand.kept) { event.detail.shouldSwap = false; return; }
+    // Saved, with the whole board: the next hand, begun meanwhile, keeps its taps.
+    const keep = keepingForm || (answered && answered < 300 && entering);
+    if (!keep || !form || event.detail.target !== board()) return;
     const page = new DOMParser().parseFromString(event.detail.serverResponse, "text/html");
     const fresh = page.querySelector("form.hand-form[data-outbox]");
     if (!fresh) return; // no next hand (the game was won): the new board says so
@@ -292,7 +280,6 @@
     keptForm = false;
     awaitingBoard = false; // the server's board (or its totals) is in
   });
-  document.addEventListener("pegboard:saved", function () { entering = false; }); // (no swap)
 
   function flush() {
     const key = gameKey();
@@ -309,22 +296,73 @@
     });
   }
 
-  // A save goes to the outbox when there is no signal, or when earlier hands are still
-  // waiting (hands must reach the server in order).
+  // A save goes to the outbox when there is no signal, when earlier hands are still waiting
+  // (hands must reach the server in order), or while the hand before is on its way.
   document.addEventListener("htmx:confirm", function (event) {
     const form = event.detail.elt;
-    if (!isHandForm(form) || (waiting === 0 && navigator.onLine)) return;
+    if (!isHandForm(form) || (waiting === 0 && navigator.onLine && !sendingHand)) return;
     event.preventDefault();
-    queue(form, navigator.onLine ? "in_order" : "no_signal");
+    if (sendingHand) queueBehindSending(form);
+    else queue(form, navigator.onLine ? "in_order" : "no_signal");
   });
+
+  // The hand on its way goes into the outbox first, then this one behind it; both are sent
+  // from there, in order, once its answer comes (sent again, it is kept once by its id).
+  function queueBehindSending(form) {
+    const sending = sendingHand;
+    if (!sending.kept) {
+      sending.kept = Outbox.add(sending.entry).then(function (id) {
+        sending.entry.id = id;
+        waiting += 1;
+        return id;
+      });
+    }
+    sending.kept.then(function () { return queue(form, "in_order"); });
+  }
 
   document.addEventListener("htmx:beforeRequest", function (event) {
     if (event.detail.requestConfig && event.detail.requestConfig.verb !== "get") say(word("sending"));
+    const form = event.detail.elt;
+    if (!isHandForm(form)) return;
+    sendingHand = { entry: entryFrom(form, "no_answer_yet"), kept: null, xhr: event.detail.xhr };
+    readyForNextHand(form, sendingHand.entry.body);
   });
+
+  // The answer to the hand on its way (saved, or refused with its messages): the hands kept
+  // behind it follow.
+  document.addEventListener("htmx:afterOnLoad", function (event) {
+    const sending = sendingHand;
+    if (!isSending(event)) return;
+    sendingHand = null;
+    if (!sending.kept) { render(); return; }
+    if (event.detail.xhr.status >= 300) { sending.kept.then(render).then(flush); return; }
+    sending.kept.then(Outbox.remove)
+      .then(function () { awaitingBoard = true; return refreshBoard(); })
+      .then(render).then(function () {
+        if (waiting) flush();
+        else say(word("kept_saved_one")); // (its worker sent the hand behind it meanwhile)
+      });
+  });
+
+  // An event of the hand's request (told by its request: a whole board answering it has
+  // replaced the form the event would name).
+  function isSending(event) { return Boolean(sendingHand) && event.detail.xhr === sendingHand.xhr; }
+
+  // The hand on its way was not answered: it waits in the outbox, as it was sent.
+  function sendingFailed(reason, status) {
+    const sending = sendingHand;
+    sendingHand = null;
+    if (!sending) return;
+    sending.entry.reason = reason;
+    sending.entry.status = status;
+    if (!sending.kept) { keep(sending.entry); return; }
+    sending.kept.then(function () { return Outbox.update(sending.entry); }).then(render);
+    say(word("kept", { n: sending.entry.number, reason: reasonFor(sending.entry) }));
+  }
 
   function notSent(event, reason, status) {
     const element = event.detail.elt;
-    if (isHandForm(element)) { queue(element, reason, status); return; }
+    if (isSending(event)) { sendingFailed(reason, status); return; }
     if (event.detail.requestConfig && event.detail.requestConfig.verb === "get") return; // a poll: the next one will do
     say(word("not_done", { reason: word(reason, { status: status }) }));
   }

@@ -113,25 +113,32 @@
   });
 
   // A hand saved: the server sent the new totals and row, not a new form (so the answer stays
-  // small), and says which hand comes next and who deals it.
+  // small), and says which hand comes next and who deals it. A form that has moved on to a
+  // later hand while the answer came (outbox.js readies it as a save is sent) is left as it
+  // is: its number and dealer are the outbox's to say.
   document.addEventListener("pegboard:saved", function (event) {
     const form = document.querySelector("form.hand-form");
-    if (!form) return;
-    clearHandForm(form);
-    form.dataset.handNumber = event.detail.hand;
-    const heading = form.querySelector("[data-hand-heading]");
-    if (heading && heading.dataset.words) {
-      // In the page's digits, as the server writes them (Persian digits on a Persian page).
-      const hand = Number(event.detail.hand).toLocaleString(document.documentElement.lang || "en", { useGrouping: false });
-      heading.textContent = heading.dataset.words.replace("{n}", hand);
+    if (form) form.dataset.handNumber = event.detail.hand;
+    if (form && form.querySelector("input[name=client_id]").value === event.detail.client_id) {
+      nextHand(form, event.detail.hand, event.detail.dealer);
     }
-    const dealer = event.detail.dealer && form.querySelector('input[name=dealer][value="' + CSS.escape(event.detail.dealer) + '"]');
-    if (dealer) dealer.checked = true;
     const status = document.getElementById("change-status");
     if (status) status.scrollIntoView({ block: "nearest" });
     const controller = "serviceWorker" in navigator && navigator.serviceWorker.controller;
     if (controller) controller.postMessage({ type: "refresh-page", url: window.location.href });
   });
+
+  function nextHand(form, number, dealerId) {
+    clearHandForm(form);
+    const heading = form.querySelector("[data-hand-heading]");
+    if (heading && heading.dataset.words) {
+      // In the page's digits, as the server writes them (Persian digits on a Persian page).
+      const hand = Number(number).toLocaleString(document.documentElement.lang || "en", { useGrouping: false });
+      heading.textContent = heading.dataset.words.replace("{n}", hand);
+    }
+    const dealer = dealerId && form.querySelector('input[name=dealer][value="' + CSS.escape(dealerId) + '"]');
+    if (dealer) dealer.checked = true;
+  }
 
   document.addEventListener("click", function (event) {
     if (event.target.closest && event.target.closest("[data-print]")) window.print();
