@@ -102,9 +102,13 @@ def test_a_refused_change_counts_nothing(league):
 
 def test_only_the_door_counts_the_version():
     """Nothing in leagues/ but the door writes a season's version (grep-free: the parsed
-    code's every `version=` keyword given an F() expression, and every `.version` assigned)."""
+    code's every `version=` keyword given an F() expression, and every `.version` assigned).
+    A data migration is the one other writer: it runs on historical models, which have no
+    door, and counts the version for the door's reason (what was kept is read afresh)."""
     writers = []
     for path in sorted((REPO / "leagues").rglob("*.py")):
+        if path.parent.name == "migrations":
+            continue
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef):
