@@ -239,8 +239,8 @@ def _hang(deal, sides, hand, declared, options, name) -> None:
     hangs, the other side's too ([NB]: "When there was a double or a redouble declared all
     points remain for the winner of the next game")."""
     defender = other(hand.caller, sides)
-    times, face = multiplier(hand), _face(hand, options)
     if hand.kontra:
+        times, face = multiplier(hand), _face(hand, options)
         deal.held = DEAL_POINTS * times + sum(declared.values()) * face
         deal.held += BELA_POINTS * face if hand.bela else 0
         words = said(
@@ -251,7 +251,7 @@ def _hang(deal, sides, hand, declared, options, name) -> None:
         )
         deal.items.append(Item("hang", hand.caller, 0, said=words))
         return
-    own = hand.card_points[defender] * times
+    own = hand.card_points[defender]  # undoubled: a doubled level deal hangs whole, above
     deal.items.append(
         Item("card_points", defender, own, said=said("{side}'s card points", side=name(defender)))
     )
