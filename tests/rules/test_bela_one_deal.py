@@ -36,6 +36,10 @@ IMPOSSIBLE = {
         {**PLAYED, "declarations": [four("A", "J"), seq("B", 3, "J")]},
         [("declarations[1]", NEEDS.format("declarations[0]"))],
     ),
+    "a jack-high run, then four jacks for the other side": (
+        {**PLAYED, "declarations": [seq("B", 3, "J"), four("A", "J")]},
+        [("declarations[1]", NEEDS.format("declarations[0]"))],
+    ),
     "four kings and bela for the other side": (
         {**PLAYED, "declarations": [four("A", "K")], "bela": "B"},
         [("bela", NEEDS.format("declarations[0]"))],
