@@ -40,6 +40,10 @@ IMPOSSIBLE = {
         {**PLAYED, "declarations": [seq("B", 3, "J"), four("A", "J")]},
         [("declarations[1]", NEEDS.format("declarations[0]"))],
     ),
+    "four jacks and a five-card run, top not given, for the other side": (
+        {**PLAYED, "declarations": [four("A", "J"), seq("B", 5)]},
+        [("declarations[1]", NEEDS.format("declarations[0]"))],
+    ),
     "four kings and bela for the other side": (
         {**PLAYED, "declarations": [four("A", "K")], "bela": "B"},
         [("bela", NEEDS.format("declarations[0]"))],
