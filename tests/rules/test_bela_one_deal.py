@@ -96,6 +96,14 @@ def test_what_one_player_may_hold_is_accepted():
     assert score_record(record("croatian", hands, game="bela", options={"target": 5000}))
 
 
+def test_a_side_may_show_all_sixteen_of_its_cards():
+    """Four jacks and four nines in one hand, four aces and four tens in the partner's: the
+    two players' sixteen cards, every one of them declared."""
+    fours = [four("A", rank) for rank in ("J", "9", "A", "10")]
+    hand = {**PLAYED, "card_points": {"A": 162, "B": 0}, "declarations": fours}
+    assert score_record(record("croatian", [hand], game="bela", options={"target": 5000}))
+
+
 def test_klaverjas_four_jacks_need_26_card_points():
     hand = {"maker": "A", "card_points": {"A": 0, "B": 162}}
     hand["roem"] = [{"side": "A", "kind": "four_jacks"}, {"side": "A", "kind": "three"}]

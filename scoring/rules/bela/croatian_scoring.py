@@ -120,7 +120,7 @@ def score_deal(hand: CroatianHand, sides: tuple[str, ...], options: dict, name: 
         _everything_to(deal, other(hand.caller, sides), hand, declared, options, name)
     else:
         _hang(deal, sides, hand, declared, options, name)
-    _none_count(deal, hand, options, name)
+    _none_count(deal, hand, options)
     deal.winner = None if made is None else hand.caller if made else other(hand.caller, sides)
     return deal
 
@@ -158,7 +158,7 @@ def _declaration_line(deal, side, points, hand, options, name, taken=False) -> N
     deal.items.append(Item("declarations", side, points * _face(hand, options), said=words))
 
 
-def _none_count(deal, hand, options, name) -> None:
+def _none_count(deal, hand, options) -> None:
     """Equal bests under `nobody`: the line says why no declaration counted."""
     if why_counting(hand.declarations, hand.trump, options["equal_declarations"]) == "nobody":
         words = said("both sides held an equal best declaration: by the house rule none count")
