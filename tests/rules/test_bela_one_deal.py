@@ -36,6 +36,23 @@ IMPOSSIBLE = {
         {**PLAYED, "declarations": [four("A", "J"), seq("B", 3, "J")]},
         [("declarations[1]", NEEDS.format("declarations[0]"))],
     ),
+    "a jack-high run, then four jacks for the other side": (
+        {**PLAYED, "declarations": [seq("B", 3, "J"), four("A", "J")]},
+        [("declarations[1]", NEEDS.format("declarations[0]"))],
+    ),
+    "four jacks and a five-card run, top not given, for the other side": (
+        {**PLAYED, "declarations": [four("A", "J"), seq("B", 5)]},
+        [("declarations[1]", NEEDS.format("declarations[0]"))],
+    ),
+    "four queens and bela for the other side, trumps not given": (
+        {"caller": "A", "card_points": {"A": 90, "B": 72}, "declarations": [four("B", "Q")]}
+        | {"bela": "A"},
+        [("bela", NEEDS.format("declarations[0]"))],
+    ),
+    "four jacks and a seven-card run through one of them: ten cards in one hand": (
+        {**PLAYED, "declarations": [four("A", "J"), seq("A", 7, "K", "hearts")]},
+        [("declarations", "A's declarations need more cards than its two players hold (8 each)")],
+    ),
     "four kings and bela for the other side": (
         {**PLAYED, "declarations": [four("A", "K")], "bela": "B"},
         [("bela", NEEDS.format("declarations[0]"))],
@@ -79,13 +96,24 @@ def test_two_sevens_a_side_do_not_fit_two_hands_with_a_third_run():
 def test_what_one_player_may_hold_is_accepted():
     """A run through the player's own four of a kind, bela beside a run through K-Q of trumps,
     two runs in one suit that do not overlap, a run whose top card is not given beside the
-    other side's four: each card is held once."""
+    other side's four, bela beside its own side's four kings (trumps not given): each card is
+    held once."""
     hands = [
         {**PLAYED, "declarations": [four("A", "K"), seq("A", 3, "K", "hearts")], "bela": "A"},
         {**PLAYED, "declarations": [seq("A", 3, "A", "spades"), seq("A", 3, "J", "spades")]},
         {**PLAYED, "declarations": [four("A", "J"), seq("B", 4), seq("B", 3)]},
+        {"caller": "A", "card_points": {"A": 90, "B": 72}, "declarations": [four("A", "K")]}
+        | {"bela": "A"},
     ]
     assert score_record(record("croatian", hands, game="bela", options={"target": 5000}))
+
+
+def test_a_side_may_show_all_sixteen_of_its_cards():
+    """Four jacks and four nines in one hand, four aces and four tens in the partner's: the
+    two players' sixteen cards, every one of them declared."""
+    fours = [four("A", rank) for rank in ("J", "9", "A", "10")]
+    hand = {**PLAYED, "card_points": {"A": 162, "B": 0}, "declarations": fours}
+    assert score_record(record("croatian", [hand], game="bela", options={"target": 5000}))
 
 
 def test_klaverjas_four_jacks_need_26_card_points():

@@ -6,7 +6,7 @@ rules say, and a damaged hand is refused where it went wrong."""
 import copy
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from scoring.rules import score_record
@@ -28,12 +28,13 @@ def value_of(declaration) -> int:
 
 
 @st.composite
-def hand(draw):
+def hand(draw, bela=False, stiglja=False):
     """A deal whose declarations and bela a real deal holds (tests/rules/bela_deals.py), some of
     them declared, some as a pad writes them (no top card or suit); its card points any
-    figure some tricks hold."""
+    figure some tricks hold. `bela`: a deal whose bela is written; `stiglja`: a štiglja."""
     deal = draw(real_deals())
     possible, held_bela = croatian_declarations(deal, SIDES)
+    assume(held_bela or not bela)
     chosen = draw(st.lists(st.integers(0, max(len(possible) - 1, 0)), unique=True, max_size=4))
     declarations = []
     for index in chosen if possible else ():
@@ -42,15 +43,15 @@ def hand(draw):
             del one["top"], one["suit"]
         declarations.append(one)
     raw = {"caller": draw(st.sampled_from(SIDES)), "trump": deal.trump}
-    stiglja = draw(st.sampled_from((None, None, None, *SIDES)))
-    if stiglja:
-        raw["stiglja"] = stiglja
+    swept = draw(st.sampled_from(SIDES if stiglja else (None, None, None, *SIDES)))
+    if swept:
+        raw["stiglja"] = swept
     else:
         mi = draw(st.integers(0, 162).filter(lambda n: n not in (1, 161)))
         raw["card_points"] = {"MI": mi, "VI": 162 - mi}
     if declarations:
         raw["declarations"] = declarations
-    if held_bela and draw(st.booleans()):
+    if held_bela and (bela or draw(st.booleans())):
         raw["bela"] = held_bela
     doubling = draw(st.sampled_from((0, 0, 1, 2)))
     if doubling:
@@ -63,11 +64,15 @@ def hand(draw):
 OPTIONS = st.fixed_dictionaries(
     {},
     optional={
-        "tie_rule": st.sampled_from(("fall", "hang")),
+        "tie_rule": st.sampled_from(("fall", "hang", "made")),
         "stiglja": st.sampled_from((90, 100)),
         "equal_declarations": st.sampled_from(("first", "trump", "nobody")),
         "bela_kept": st.booleans(),
+        "lost_bela": st.sampled_from(("taken", "dropped")),
+        "stiglja_declarations": st.sampled_from(("best", "all")),
         "kontra_all": st.booleans(),
+        "kontra_made": st.sampled_from(("own", "all")),
+        "belot_points": st.sampled_from(("target", "none")),
         "target": st.sampled_from((501, 701, 1001)),
     },
 )
@@ -99,17 +104,50 @@ def multiplier(raw) -> int:
     return 4 if raw.get("rekontra") else 2 if raw.get("kontra") else 1
 
 
+def other_side(side: str) -> str:
+    return next(each for each in SIDES if each != side)
+
+
+def taker(raw, made, options) -> str | None:
+    """The side that takes the whole deal, if one does: štiglja, a fall, or a kontra made
+    under `kontra_made: all`."""
+    if raw.get("stiglja"):
+        return raw["stiglja"]
+    if made is False:
+        return other_side(raw["caller"])
+    if made and raw.get("kontra") and options.get("kontra_made") == "all":
+        return raw["caller"]
+    return None
+
+
+def bela_written(raw, made, options) -> int:
+    """Bela's 20, unless the house rule `lost_bela: dropped` drops a bela its side lost."""
+    if not raw.get("bela"):
+        return 0
+    lost = taker(raw, made, options) not in (None, raw["bela"]) and not options.get("bela_kept")
+    return 0 if lost and options.get("lost_bela") == "dropped" else 20
+
+
+def declarations_written(raw, scored, options) -> int:
+    """The declarations that count (in the totals), or in a štiglja under
+    `stiglja_declarations: all` every one shown, both sides'."""
+    if raw.get("stiglja") and options.get("stiglja_declarations") == "all":
+        return sum(value_of(d) for d in raw.get("declarations", []))
+    return sum(scored["totals"].values()) - 162 - (20 if raw.get("bela") else 0)
+
+
 @PROPERTIES
 @given(st.lists(hand(), min_size=1, max_size=12), OPTIONS)
 def test_no_point_is_lost_or_made_up(hands, options):
     """Every deal's worth (162 and štiglja, multiplied; declarations and bela, at face value
-    unless kontra_all) is written down or still hangs."""
+    unless kontra_all) is written down or still hangs, but a bela the house rule drops."""
     hands, result = scored_while_unfinished(hands, options)
     worth = 0
     for raw, scored in zip(hands, result["hands"], strict=True):
         times = multiplier(raw)
         face = times if options.get("kontra_all") else 1
-        extras = sum(scored["totals"].values()) - 162
+        extras = declarations_written(raw, scored, options)
+        extras += bela_written(raw, scored["made"], options)
         bonus = options.get("stiglja", 90) if raw.get("stiglja") else 0
         worth += 162 * times + bonus * times + extras * face
     written = sum(result["scores"].values())

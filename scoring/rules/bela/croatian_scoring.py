@@ -120,7 +120,7 @@ def score_deal(hand: CroatianHand, sides: tuple[str, ...], options: dict, name: 
         _everything_to(deal, other(hand.caller, sides), hand, declared, options, name)
     else:
         _hang(deal, sides, hand, declared, options, name)
-    _none_count(deal, hand, options, name)
+    _none_count(deal, hand, options)
     deal.winner = None if made is None else hand.caller if made else other(hand.caller, sides)
     return deal
 
@@ -158,7 +158,7 @@ def _declaration_line(deal, side, points, hand, options, name, taken=False) -> N
     deal.items.append(Item("declarations", side, points * _face(hand, options), said=words))
 
 
-def _none_count(deal, hand, options, name) -> None:
+def _none_count(deal, hand, options) -> None:
     """Equal bests under `nobody`: the line says why no declaration counted."""
     if why_counting(hand.declarations, hand.trump, options["equal_declarations"]) == "nobody":
         words = said("both sides held an equal best declaration: by the house rule none count")
@@ -239,8 +239,8 @@ def _hang(deal, sides, hand, declared, options, name) -> None:
     hangs, the other side's too ([NB]: "When there was a double or a redouble declared all
     points remain for the winner of the next game")."""
     defender = other(hand.caller, sides)
-    times, face = multiplier(hand), _face(hand, options)
     if hand.kontra:
+        times, face = multiplier(hand), _face(hand, options)
         deal.held = DEAL_POINTS * times + sum(declared.values()) * face
         deal.held += BELA_POINTS * face if hand.bela else 0
         words = said(
@@ -251,7 +251,7 @@ def _hang(deal, sides, hand, declared, options, name) -> None:
         )
         deal.items.append(Item("hang", hand.caller, 0, said=words))
         return
-    own = hand.card_points[defender] * times
+    own = hand.card_points[defender]  # undoubled: a doubled level deal hangs whole, above
     deal.items.append(
         Item("card_points", defender, own, said=said("{side}'s card points", side=name(defender)))
     )
