@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from django.core.cache import caches
 
 from tests.in_flight import wait_until_idle
 
@@ -74,3 +75,12 @@ def server_idle_before_the_database_is_emptied(transactional_db):
     for the answers still in hand before the test's tables are flushed."""
     yield
     wait_until_idle()
+
+
+@pytest.fixture(autouse=True)
+def a_fresh_count_of_each_address(transactional_db):
+    """Every journey is a new evening for the per-address limits (kernel/limits.py): their
+    counts live in a cache table that flushing the test's tables leaves alone, and every
+    browser here comes from 127.0.0.1, so the session's journeys together would otherwise
+    pass the sign-ins one address may make in an hour."""
+    caches["limits"].clear()
