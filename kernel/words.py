@@ -2,7 +2,7 @@
 
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
 # A sentence's last mark: Latin, the Arabic script's question mark, Urdu's full stop.
 SENTENCE_ENDS = (".", "!", "?", "\u061f", "\u06d4")
@@ -22,6 +22,14 @@ def parts_separator() -> str:
 
 def listed(items) -> str:
     return list_separator().join(items)
+
+
+def listed_or(items) -> str:
+    """Choices as a sentence offers them: "A", "A or B", "A, B or C"."""
+    items = [str(item) for item in items]
+    if len(items) < 2:
+        return "".join(items)
+    return gettext("%(first)s or %(last)s") % {"first": listed(items[:-1]), "last": items[-1]}
 
 
 def as_sentence(text: str) -> str:

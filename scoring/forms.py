@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.numbers import WholeNumber
 from kernel.sizes import LARGEST_UPLOAD
-from kernel.words import listed
+from kernel.words import listed_or
 from scoring.option_fields import EndingFields, option_field
 from scoring.rules import find_variant, games, limits, unwrap_example
 from scoring.rules.names import name_key
@@ -80,13 +80,8 @@ def how_many(counts: tuple[int, ...], word: str) -> str:
     words = [number_word(n) for n in counts]
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         phrase = gettext("%(first)s to %(last)s") % {"first": words[0], "last": words[-1]}
-    elif len(words) > 1:
-        phrase = gettext("%(first)s or %(last)s") % {
-            "first": listed(words[:-1]),
-            "last": words[-1],
-        }
     else:
-        phrase = words[0]
+        phrase = listed_or(words)
     return HOW_MANY[word] % {"how_many": phrase}
 
 

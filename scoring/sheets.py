@@ -6,11 +6,12 @@ from dataclasses import dataclass
 from django.utils.translation import get_language_bidi, gettext
 
 from kernel.charts import LineChart, line_chart
-from kernel.words import as_sentence, listed
+from kernel.words import as_sentence, listed, listed_or
+from scoring.option_words import choice_words
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
-from scoring.rules.words import Said, Side, Sides
+from scoring.rules.words import OptionChoices, Said, Side, Sides
 
 
 @dataclass(frozen=True)
@@ -112,6 +113,8 @@ def in_words(words: Said, names: dict | None = None) -> str:
 def _param_words(value, names: dict):
     if isinstance(value, Said):
         return in_words(value, names)
+    if isinstance(value, OptionChoices):
+        return listed_or(choice_words(value.key, choice) for choice in value)
     if isinstance(value, Sides):
         return listed(names.get(side, side) for side in value)
     if isinstance(value, Side):

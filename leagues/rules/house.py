@@ -131,7 +131,7 @@ def _house_problem(variant: str, problem) -> Said:
     game, variant_id = house_game(variant)
     option = games()[game].variants[variant_id].options.get(problem.field.removeprefix("options."))
     words = problem.said
-    if option is not None and words is not None and words.message == "{key}: {why}":
+    if option is not None and words is not None and words.message == "{option}: {why}":
         why = dict(words.params)["why"]
         return said("the house rules, {option}: {why}", option=said(option.meaning), why=why)
     return said("the house rules: {problem}", problem=words or problem.message)

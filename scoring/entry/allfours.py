@@ -83,6 +83,7 @@ class AllFoursEntry(HandEntry):
         "game": "game",
         "penalties": "penalties",  # the penalties as a whole: beside all of them
     }
+    group_labels = {"penalties": _("Penalties")}
 
     def shape(self) -> None:
         turn_up, penalties = facts.turns_up(self.variant), facts.penalties(self.variant)

@@ -27,6 +27,7 @@ class AmerikanerEntry(HandEntry):
         "tricks.{side}": "tricks_{side}",
         "tricks": "tricks",  # the tricks as a whole: beside all of them
     }
+    group_labels = {"tricks": _("Tricks won")}
 
     def __init__(self, *args, sides, variant, options, **kwargs):
         self.deal = facts.deal_for(variant.id, options, len(sides))

@@ -27,6 +27,9 @@ class HandEntry(forms.Form):
     # (the last side). The longest pattern matching the start of the field wins; a target
     # that is not one of the form's fields is a group of fields (`group_errors`).
     problem_fields: dict[str, str] = {}
+    # A group's words, as its template heads it, for a refusal named away from the form (the
+    # game import page: "Hand 3, penalties").
+    group_labels: dict = {}
     # The field worked out from the others when left empty, if any: left empty when a hand
     # is edited, so that it follows the values changed.
     worked_out_field: str | None = None
@@ -87,6 +90,15 @@ class HandEntry(forms.Form):
                 target = self.problem_fields[pattern]
                 return target.format(last=self.side_ids[-1], **match.groupdict())
         return None
+
+    def place_words(self, record_field: str) -> str | None:
+        """The words the form shows over what entered `record_field` (its field's label, or its
+        group's heading), for a page that names the place without the form; None if nothing
+        of the form entered it."""
+        target = self.form_field_for(record_field)
+        label = self.fields[target].label if target in self.fields else None
+        label = label or self.group_labels.get(target)
+        return str(label) if label else None
 
     def dealer_after(self) -> dict[str, dict[str, str]]:
         """Who deals next after a hand dealt by each side, for a phone entering hands with no

@@ -7,7 +7,7 @@ from typing import Any
 from . import values
 from .errors import Problems, key_path
 from .limits import LARGEST_OPTION
-from .words import said
+from .words import OptionChoices, said
 
 Reader = Callable[[Any], Any]
 
@@ -85,5 +85,23 @@ def resolve(
         try:
             resolved[key] = option.read(value)
         except values.Refused as error:
-            problems.add(key_path("options", key), said("{key}: {why}", key=key, why=error.said))
+            # A page names the option by its meaning and its choices by their words; the JSON
+            # by the record's keys and ids.
+            why = error.said
+            if getattr(option.read, "kind", None) == "choice":
+                why = said(
+                    "choose {choices}",
+                    in_the_file=why.message,
+                    **{**dict(why.params), "choices": OptionChoices(key, option.read.choices)},
+                )
+            problems.add(
+                key_path("options", key),
+                said(
+                    "{option}: {why}",
+                    in_the_file="{key}: {why}",
+                    key=key,
+                    option=said(option.meaning),
+                    why=why,
+                ),
+            )
     return resolved

@@ -98,5 +98,8 @@ def not_a_side(value: Any, ids: Iterable[str]) -> Said:
     if value is None or value is MISSING or value == "":
         return said("no side was chosen")
     return said(
-        "{value} is not one of the sides ({sides})", value=describe(value), sides=listed_sides(ids)
+        "choose one of the sides ({sides})",
+        in_the_file="{value} is not one of the sides ({sides})",
+        value=describe(value),
+        sides=listed_sides(ids),
     )

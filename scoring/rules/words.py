@@ -42,6 +42,19 @@ class Sides(tuple):
         return ", ".join(self)
 
 
+class OptionChoices(tuple):
+    """An option's choices listed in a message: their ids in the JSON note ("boom, points"),
+    their words on a page ("a boom of deals or to the target", scoring/option_words.py)."""
+
+    def __new__(cls, key: str, ids):
+        listing = super().__new__(cls, ids)
+        listing.key = key
+        return listing
+
+    def __str__(self) -> str:
+        return ", ".join(self)
+
+
 def listed_sides(ids) -> Sides:
     return Sides(Side(side) for side in ids)
 

@@ -17,8 +17,9 @@ from scoring.forms import (
     find_variant,
 )
 from scoring.models import Game
+from scoring.record_places import import_refusals
 from scoring.rules import RecordError, games, variants_first
-from scoring.sheets import problem_where, refusal_words, scoresheet
+from scoring.sheets import refusal_words, scoresheet
 from scoring.start_links import FILL, filled_in
 from scoring.views.access import (
     SESSION_GAMES,
@@ -127,8 +128,8 @@ def import_game(request: HttpRequest) -> HttpResponse:
         try:
             game = Game.from_record(form.cleaned_data["record"], owner)
         except RecordError as error:
-            for problem in error.problems:
-                form.add_error(None, problem_where(problem))
+            for refusal in import_refusals(form.cleaned_data["record"], error):
+                form.add_error(None, refusal)
         else:
             remember(request, game)
             return redirect(scorer_url(game))

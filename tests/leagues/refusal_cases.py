@@ -297,7 +297,7 @@ def shown_on(response) -> list[Shown]:
                 for key, messages in value.errors.items()
                 for message in messages
             ]
-        elif name in ("refusal", "captain_error", "rearrange_error") and value:
+        elif name in ("refusal", "captain_error", "rearrange_error", "invite_error") and value:
             found.append(Shown(str(value[-1] if isinstance(value, tuple) else value), None))
     found += [Shown(str(message), None) for message in values.get("messages") or ()]
     return found

@@ -102,9 +102,10 @@ def _side(value: Any, field: str, rules: HandRules, problems: Problems) -> str |
         problems.add(
             field,
             said(
-                "{value} is not one of the players ({players})",
+                "choose one of the players ({players})",
+                in_the_file="{value} is not one of the players ({players})",
                 value=describe(value),
-                players=", ".join(rules.sides),
+                players=listed_sides(rules.sides),
             ),
         )
     return None
@@ -163,7 +164,11 @@ def _read_tricks(value: Any, rules: HandRules, problems: Problems) -> dict[str, 
         if player not in rules.sides:
             problems.add(
                 key_path("tricks", player),
-                said('"{player}" is not one of the players', player=player),
+                said(
+                    "tricks of someone who is not playing",
+                    in_the_file='"{player}" is not one of the players',
+                    player=player,
+                ),
             )
             valid = False
             continue
