@@ -72,7 +72,7 @@ def test_the_secretary_chooses_the_variant_then_its_options(client, league):
     season.refresh_from_db()
     assert (season.house_variant, season.house_options) == ("trinidad", {"hang_jack": 2})
     manage = client.get(reverse("leagues-manage", args=[SLUG])).content.decode()
-    assert "played to All Fours (Trinidad) to 14" in manage  # Trinidad's own target
+    assert "are All Fours (Trinidad), played to 14" in manage  # Trinidad's own target
     again = client.get(url).content.decode()  # the current choice comes back on the form
     assert 'name="option_hang_jack" value="2"' in again
     refused = client.post(url, {"variant": "allfours:trinidad", "option_hang_jack": "-4"})
