@@ -19,6 +19,8 @@ NOT_A_GAME_RECORD = _(
     "This is not a Pegboard game record, or one of a newer Pegboard: export the game again "
     "and import that file."
 )
+# A hand's field as a check of the whole record names it: "hands[1].high", "hands[0]".
+IN_A_HAND = re.compile(r"hands\[(?P<index>\d+)\](?:\.(?P<field>.+))?$")
 # The record's parts that a player can read about on the page, by the words for each.
 PARTS = {
     "sides": _("The sides: %(problem)s"),
@@ -53,11 +55,14 @@ def hand_form(data: Any) -> HandEntry | None:
 
 def refusal_at_its_place(problem, data: Any, form: HandEntry | None, names: dict) -> str:
     words = problem_words(problem, names)
-    if problem.hand is not None:
-        place = form.place_words(problem.field) if form else None
+    hand, field = problem.hand, problem.field
+    if hand is None and (in_a_hand := IN_A_HAND.match(field)):  # a whole-record check's
+        hand, field = int(in_a_hand["index"]) + 1, in_a_hand["field"] or ""
+    if hand is not None:
+        place = form.place_words(field) if form and field else None
         if place is None:
-            return gettext("Hand %(n)s: %(problem)s") % {"n": problem.hand, "problem": words}
-        where = {"n": problem.hand, "field": place, "problem": words}
+            return gettext("Hand %(n)s: %(problem)s") % {"n": hand, "problem": words}
+        where = {"n": hand, "field": place, "problem": words}
         return gettext("Hand %(n)s, %(field)s: %(problem)s") % where
     part = re.split(r"[.\[]", problem.field, maxsplit=1)[0]
     if part == "game":
@@ -71,6 +76,9 @@ def refusal_at_its_place(problem, data: Any, form: HandEntry | None, names: dict
             "game": gettext(_variant(data).title)
         }
     if part == "options" and option != problem.field:  # an option's meaning, and why
+        meaning = gettext(_variant(data).options[option].meaning)
+        if not words.casefold().startswith(meaning.casefold()):
+            words = gettext("%(option)s: %(problem)s") % {"option": meaning, "problem": words}
         return gettext("The house rules, %(problem)s") % {"problem": words}
     if part in PARTS:
         return PARTS[part] % {"problem": words}

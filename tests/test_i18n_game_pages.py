@@ -195,7 +195,7 @@ def test_an_imported_record_is_refused_in_the_language(client, language):
         found = english_left(RECORD_WORDS, text, language)
         assert found == [], found
     english = client.post(reverse("scoring-import"), {"text": json.dumps(records[1])})
-    assert "is not one of the sides" in english.content.decode()  # (words to find)
+    assert "choose one of the sides" in english.content.decode()  # (words to find)
 
 
 def test_a_games_name_joins_its_sides_in_the_language():
