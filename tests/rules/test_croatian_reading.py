@@ -82,3 +82,11 @@ def test_a_game_not_yet_dealt_has_no_winner():
         [],
         False,
     )
+
+
+def test_a_declaration_with_its_side_but_not_its_kind_asks_what_was_declared():
+    # A side tapped on the phone, but not what it declared: refused once, on that
+    # declaration's kind, nothing else said of it.
+    assert refused([{**OK, "declarations": [{"side": "A"}]}]) == [
+        (1, "declarations[0].kind", "say what was declared")
+    ]
