@@ -39,12 +39,10 @@ def league_variants() -> list[tuple[str, object]]:
 def own_end(house_variant: str) -> str:
     """What a game of these house rules is played to when the secretary gives no target, in
     the players' words: the engine's own target ("1001"), or its boom's deals ("16 deals")."""
-    if game_finish(house_variant, {}) == Finish.BOOM:
-        game, variant = house_game(house_variant)
-        return gettext("%(deals)s deals") % {
-            "deals": games()[game].variants[variant].defaults["deals"]
-        }
-    return str(default_target(house_variant))
+    if game_finish(house_variant, {}) != Finish.BOOM:
+        return str(default_target(house_variant))
+    game, variant = house_game(house_variant)
+    return _end_words(house_variant, games()[game].variants[variant].defaults, 0)
 
 
 def cards_are_in(season) -> bool:
@@ -134,9 +132,15 @@ def season_played_to(season) -> str:
 
 def played_to(season, options: dict) -> str:
     """What the pair games are played to: the season's target, or a boom's deals."""
-    if game_finish(season.house_variant, season.house_options) == Finish.BOOM:
+    return _end_words(season.house_variant, options, season.target)
+
+
+def _end_words(house_variant: str, options: dict, target: int) -> str:
+    """A game's end in the players' words: its target, or a boom's deals (`options` with the
+    variant's defaults filled in)."""
+    if game_finish(house_variant, options) == Finish.BOOM:
         return gettext("%(deals)s deals") % {"deals": options["deals"]}
-    return str(season.target)
+    return str(target)
 
 
 def house_start_query(season, fixture) -> str:
