@@ -13,7 +13,8 @@ import hashlib
 import itertools
 import logging
 import os
-from contextlib import contextmanager
+import secrets
+from contextlib import contextmanager, suppress
 from functools import cache, wraps
 from pathlib import Path
 
@@ -110,10 +111,55 @@ def _folder_as_it_may_be():
 
 def rendered_key(key: str, key_prefix: str, version: int) -> str:
     """The folder's KEY_FUNCTION (settings.CACHES["rendered"]). Files outlive the server,
-    unlike each worker's memory: they are filed under the server that started this worker
-    (gunicorn's master) and the site's code, so a restart (after a deploy, or a restore that
-    set versions back) begins with nothing kept, as memory does."""
-    return f"{os.getppid()}:{code_version()}:{key_prefix}:{version}:{key}"
+    unlike each worker's memory: they are filed under the site's code (what a deploy changes)
+    and the folder's generation (what `manage.py restore` renews, as it sets the database's
+    versions back), never under a process: a server restarted with the same process ids (as
+    in a container) would read what was kept before a restore."""
+    return f"{code_version()}:{generation()}:{key_prefix}:{version}:{key}"
+
+
+GENERATION = "GENERATION"  # the folder's token, beside its answers (never culled: no .djcache)
+
+
+@cache
+def generation() -> str:
+    """The folder's generation, shared by the workers of the machine: made by the first that
+    asks, renewed by `renew_generation`. Read once per process: a restore is made with the
+    site stopped, so whatever serves after it started after it. A folder that cannot be used
+    gives a token of this process alone (nothing shared, nothing old read)."""
+    path = Path(settings.CACHES["rendered"]["LOCATION"]) / GENERATION
+    try:
+        if not path.exists():
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            made = _written(path.with_name(f".{GENERATION}-{secrets.token_hex(8)}"))
+            try:
+                with suppress(FileExistsError):  # another worker made it first: theirs it is
+                    os.link(made, path)
+            finally:
+                made.unlink()
+        return path.read_text()
+    except OSError as problem:
+        logger.warning("The folder of rendered answers (KEPT_DIR) is not usable: %s", problem)
+        return "process-" + secrets.token_hex(8)
+
+
+def renew_generation() -> None:
+    """Empty the folder of rendered answers and give it a new generation, and forget this
+    process's own: what `manage.py restore` does once the database is set back (its versions
+    count again from the backup's, so a version's number no longer names what was kept
+    under it). Raises OSError when the folder cannot be emptied."""
+    caches["rendered"].clear()
+    path = Path(settings.CACHES["rendered"]["LOCATION"]) / GENERATION
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    os.replace(_written(path.with_name(f".{GENERATION}-{secrets.token_hex(8)}")), path)
+    generation.cache_clear()
+    kept_answers.clear()
+
+
+def _written(path: Path) -> Path:
+    """A new file of the folder's own holding a new token, to be put in place whole."""
+    path.write_text(secrets.token_hex(8))
+    return path
 
 
 def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:

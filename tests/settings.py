@@ -32,6 +32,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":  # noqa: F405
     }
 
 # The workers' shared folder of rendered answers (kernel/caching.py): one of this process's own,
-# made private by mkdtemp, and removed when the process ends.
-CACHES["rendered"]["LOCATION"] = tempfile.mkdtemp(prefix="pegboard-tests-kept-")  # noqa: F405
-atexit.register(shutil.rmtree, CACHES["rendered"]["LOCATION"], True)  # noqa: F405
+# made private by mkdtemp, and removed when the process ends; or the one a test's processes
+# share, as a machine's workers do (TESTS_KEPT_DIR, tests/test_backup.py).
+if shared := os.environ.get("TESTS_KEPT_DIR"):
+    CACHES["rendered"]["LOCATION"] = shared  # noqa: F405
+else:
+    CACHES["rendered"]["LOCATION"] = tempfile.mkdtemp(prefix="pegboard-tests-kept-")  # noqa: F405
+    atexit.register(shutil.rmtree, CACHES["rendered"]["LOCATION"], True)  # noqa: F405

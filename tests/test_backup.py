@@ -14,7 +14,7 @@ from tests.conftest import REPO
 SCRIPT = "from tests.hosting import site_script as s; s.{}"
 
 
-def manage(database, *args, check=True, script=None, input=None):
+def manage(database, *args, check=True, script=None, input=None, kept=None):
     environ = {
         "PATH": os.environ["PATH"],
         # The tests' settings: static files from the checkout (no collectstatic needed).
@@ -24,6 +24,7 @@ def manage(database, *args, check=True, script=None, input=None):
         "ALLOWED_HOSTS": "testserver",
         "SECURE_SSL_REDIRECT": "0",
         "LOG_LEVEL": "WARNING",
+        **({"TESTS_KEPT_DIR": str(kept)} if kept else {}),  # one machine's folder of answers
     }
     command = [sys.executable, "manage.py", *args]
     if script:
@@ -106,3 +107,17 @@ def test_a_whole_site_backed_up_and_restored_reads_the_same(site, tmp_path):
 def test_backing_up_over_the_database_or_from_postgresql_is_refused(site):
     done = manage(site, "backup", str(site), check=False)
     assert done.returncode != 0 and "cannot be written over the database" in done.stderr
+
+
+def test_a_server_restarted_after_a_restore_serves_no_page_kept_before_it(site, tmp_path):
+    """The season page kept by a server before a restore, and the same version counted again
+    after it with something else in it: a server started with the same process ids (as in a
+    container) renders the page afresh, since the restore emptied the machine's folder and
+    renewed its generation."""
+    kept, backup = tmp_path / "kept", tmp_path / "before.sqlite3"
+    manage(site, "backup", str(backup))
+    before = manage(site, script='adjust_and_read("Before the restore")', kept=kept).stdout
+    assert "Before the restore" in before
+    manage(site, "restore", str(backup), "--noinput", kept=kept)
+    after = manage(site, script='adjust_and_read("After the restore")', kept=kept).stdout
+    assert "After the restore" in after and "Before the restore" not in after

@@ -153,19 +153,33 @@ def test_another_worker_answers_from_the_render_of_the_first(client, renders):
 
 
 @pytest.mark.parametrize(
-    "then", [(caching, "code_version", "another-deploy"), (caching.os, "getppid", -1)]
+    "then", [(caching, "code_version", "another-deploy"), (caching, "generation", "restored")]
 )
 def test_a_restarted_or_redeployed_server_reads_no_earlier_render(
     client, renders, monkeypatch, then
 ):
     """The folder outlives the server; its workers' memory does not, nor must what it holds
-    (a restore may have set the versions back): another server, or another deploy's code,
-    renders afresh."""
+    (a restore may have set the versions back): another deploy's code, or the generation a
+    restore renews, renders afresh."""
     game = new_game()
     client.get(urls(game)["live"])
     caches["default"].clear()
     where, name, value = then
     monkeypatch.setattr(where, name, lambda: value)
+    client.get(urls(game)["live"])
+    assert len(renders) == 2
+
+
+def test_the_folders_generation_is_shared_and_a_renewal_empties_the_folder(client, renders):
+    """Every worker of the machine reads the one generation the first made; a renewal (what
+    `manage.py restore` does) leaves nothing of the old answers, in the folder or in memory."""
+    game = new_game()
+    client.get(urls(game)["live"])
+    made = caching.generation()
+    caching.generation.cache_clear()  # another worker, starting
+    assert caching.generation() == made and _filed()
+    caching.renew_generation()
+    assert caching.generation() != made and not _filed()
     client.get(urls(game)["live"])
     assert len(renders) == 2
 

@@ -3,6 +3,7 @@ fill it with a site, keep writing hands, or print every page a visitor reads, as
 
 import contextlib
 import json
+import os
 import re
 import sys
 import time
@@ -75,3 +76,13 @@ def pages() -> None:
         response = client.get(path)
         answers[path] = [response.status_code, TOKENS.sub(r"\1", response.content.decode())]
     print(json.dumps(answers))
+
+
+def adjust_and_read(reason: str) -> None:
+    """On a server whose master has the process id every other had (as in a container): a
+    team of the first season given a point for `reason`, then the season's page as an
+    anonymous visitor reads it (kept for the machine's other workers)."""
+    os.getppid = lambda: 4242
+    season = Season.objects.order_by("pk").first()
+    season.adjust(season.teams.order_by("pk").first().code, 1, reason)
+    print(Client().get(f"/leagues/{season.slug}/").content.decode())

@@ -1,12 +1,16 @@
 """`manage.py restore PATH`: put a backup made by `manage.py backup` back in place of the
 SQLite database, after asking (or with --noinput). Stop the site first: the restore replaces
-every game, league and account with the backup's."""
+every game, league and account with the backup's. The folder of rendered answers (KEPT_DIR) is
+emptied and given a new generation: the backup's versions count again from where they were, so
+a page kept under a version's number before the restore is not the page that number names
+now (kernel/caching.py, renew_generation)."""
 
 import sqlite3
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from kernel.caching import renew_generation
 from kernel.management.commands.backup import sqlite_path
 
 
@@ -41,4 +45,11 @@ class Command(BaseCommand):
                 target.close()
         finally:
             source.close()
+        try:
+            renew_generation()
+        except OSError as problem:
+            raise CommandError(
+                f"Restored {target_path.name}, but the folder of rendered answers could not be"
+                f" emptied ({problem}): empty KEPT_DIR before the site starts again."
+            ) from problem
         self.stdout.write(f"Restored {target_path.name} from {source_path}")
