@@ -69,8 +69,10 @@ def same_for_everyone(request: HttpRequest, response: HttpResponse) -> bool:
 
 def kept_answer(request: HttpRequest, key: str | None, make) -> HttpResponse:
     """The answer kept under `key` in this process, else `make()`'s, kept there when it holds
-    nothing meant for this visitor alone (no key: made afresh, never kept). The caller's key
-    must name everything the answer depends on."""
+    nothing meant for this visitor alone (no key: made afresh, never kept). The key is its
+    aggregate's (`kept_page` for a season's pages, `Game.kept_key` for a game's board): it
+    names everything the answer depends on. Kept at most KEPT_SECONDS in memory and in the
+    folder: within that bound a key names one version, so nothing older is ever served."""
     if key is None:
         return make()
     if (content := _kept(key)) is not None:
@@ -162,14 +164,15 @@ def _written(path: Path) -> Path:
     return path
 
 
-def kept_page(request: HttpRequest, version: str, make) -> HttpResponse:
+def kept_page(request: HttpRequest, shown: str, make) -> HttpResponse:
     """An anonymous visitor's page of a `@shareable` view, made by `make()` once per process,
-    version, language and deploy and then handed to every anonymous visitor until `version`
-    (which must name everything the page shows) moves on. Signed-in visitors' pages carry
-    their own token and are made afresh."""
+    what it shows, language and deploy and then handed to every anonymous visitor until what
+    it shows moves on. `shown` is its aggregate's key (`Season.kept_key`: the season's
+    version and what the page shows of it besides), never composed by the page. Signed-in
+    visitors' pages carry their own token and are made afresh."""
     if not getattr(request, "public_page", False):
         return make()
-    named = f"{request.get_full_path()}|{version}|{get_language()}|{templates_version()}"
+    named = f"{request.get_full_path()}|{shown}|{get_language()}|{templates_version()}"
     return kept_answer(request, "page:" + hashlib.sha256(named.encode()).hexdigest(), make)
 
 

@@ -53,9 +53,7 @@ def cup(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     the winner; the secretary's actions where they are open. An anonymous visitor's page is
     made once per version of the season."""
     cup = _cup_of(slug, pk)
-    season = cup.season
-    version = f"{season.pk} {season.created} {season.version}"
-    return kept_page(request, version, lambda: _cup_page(request, cup))
+    return kept_page(request, cup.season.kept_key(), lambda: _cup_page(request, cup))
 
 
 def _cup_page(request: HttpRequest, cup: Cup, status: int = 200, refusal=None) -> HttpResponse:

@@ -59,9 +59,9 @@ def division_asked(request: HttpRequest) -> int | None:
 
 
 def table_etag(request: HttpRequest, slug: str) -> str | None:
-    """The validator: the season's version and its league's sites (one light query, also
-    read for the page's policy), the language, the templates and the styles. None (no
-    season) lets the view answer 404."""
+    """The validator: the season's key as its page is kept under (`Season.kept_key_of`, with
+    the division) and its league's sites (one light query, also read for the page's policy),
+    the language, the templates and the styles. None (no season) lets the view answer 404."""
     row = (
         Season.objects.filter(slug=slug)
         .values_list("pk", "created", "version", "league__embed_origins")
@@ -70,8 +70,8 @@ def table_etag(request: HttpRequest, slug: str) -> str | None:
     if row is None:
         return None
     request.embed_origins = row[3]
-    asked = f"{language_asked(request)}|{division_asked(request)}"
-    named = f"{row}|{asked}|{templates_version()}|{STYLES_HASH}"
+    shown = Season.kept_key_of(row[:3], division_asked(request))
+    named = f"{shown}|{row[3]}|{language_asked(request)}|{templates_version()}|{STYLES_HASH}"
     return hashlib.sha256(named.encode()).hexdigest()[:32]
 
 
@@ -99,9 +99,9 @@ def season_table(request: HttpRequest, slug: str) -> HttpResponse:
     language, division = language_asked(request), division_asked(request)
     if division is not None:
         get_object_or_404(season.divisions, pk=division)
-    version = f"{season.pk} {season.created} {season.version} {division}"
     with translation.override(language):
-        response = kept_page(request, version, lambda: _table_page(request, season, division))
+        shown = season.kept_key(division)
+        response = kept_page(request, shown, lambda: _table_page(request, season, division))
     response["Content-Language"] = language  # (LocaleMiddleware keeps a view's own)
     return response
 

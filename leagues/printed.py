@@ -25,9 +25,9 @@ ROOMY_FIXTURES = 56
 LISTED_FIXTURES = 90
 
 
-def _version(request: HttpRequest, season: Season) -> str:
+def _shown(request: HttpRequest, season: Season) -> str:
     """What a printed page shows: the season as it is, and the site's address (in the QR)."""
-    return f"{season.pk} {season.created} {season.version} {request.get_host()}"
+    return season.kept_key(request.get_host())
 
 
 @require_safe
@@ -35,7 +35,7 @@ def _version(request: HttpRequest, season: Season) -> str:
 def fixture_list(request: HttpRequest, slug: str) -> HttpResponse:
     """Every fixture of the season by match night, the undated last, on one sheet."""
     season = season_or_404(slug)
-    return kept_page(request, _version(request, season), lambda: _list_page(request, season))
+    return kept_page(request, _shown(request, season), lambda: _list_page(request, season))
 
 
 def _list_page(request: HttpRequest, season: Season) -> HttpResponse:
@@ -76,7 +76,7 @@ def blank_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     room for the pairs and the scores, and a QR code to the fixture's page, where the card is
     sent in."""
     season = season_or_404(slug)
-    return kept_page(request, _version(request, season), lambda: _card_page(request, season, pk))
+    return kept_page(request, _shown(request, season), lambda: _card_page(request, season, pk))
 
 
 def _card_page(request: HttpRequest, season: Season, pk: int) -> HttpResponse:

@@ -92,8 +92,8 @@ def season(request: HttpRequest, slug: str) -> HttpResponse:
     anonymous visitor's page made once per version of the season)."""
     season = season_or_404(slug)
     # The host too: the snippet to embed the table names the site by its address.
-    version = f"{season.pk} {season.created} {season.version} {request.get_host()}"
-    return kept_page(request, version, lambda: _season_page(request, season))
+    shown = season.kept_key(request.get_host())
+    return kept_page(request, shown, lambda: _season_page(request, season))
 
 
 def _season_page(request: HttpRequest, season: Season) -> HttpResponse:
@@ -206,8 +206,8 @@ def team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     its other seasons. An anonymous visitor's page is made once per version of the league's
     seasons (it shows them all), so its cost does not grow with the season."""
     season = season_or_404(slug)
-    versions = season.league.seasons.order_by("pk").values_list("pk", "created", "version")
-    return kept_page(request, str(list(versions)), lambda: _team_page(request, season, code))
+    shown = season.league_kept_key()
+    return kept_page(request, shown, lambda: _team_page(request, season, code))
 
 
 def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:

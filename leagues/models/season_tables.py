@@ -27,6 +27,24 @@ class SeasonTables:
         stories = self.stories(self.results(provisional), self.adjustments.rules())
         return [(division, story.table) for division, story in stories]
 
+    def kept_key(self, *shown) -> str:
+        """The key a page showing this season as it was read is kept under (kernel.caching's
+        `kept_page`), naming `shown`, what it shows besides: its story's key too."""
+        return _kept.season_key((self.pk, self.created, self.version), *shown)
+
+    @staticmethod
+    def kept_key_of(state: tuple, *shown) -> str:
+        """The same from a season's (pk, created, version) as a query read them: a page's
+        validator, asked before the season is read."""
+        return _kept.season_key(state, *shown)
+
+    def league_kept_key(self, *shown) -> str:
+        """The key of a page showing every season of this one's league (a team's, with its
+        other seasons): each season's, in one query. A league-wide change counts each
+        season's version."""
+        states = self.league.seasons.order_by("pk").values_list("pk", "created", "version")
+        return "|".join(_kept.season_key(state) for state in states) + repr(shown)
+
     def kept_stories(self, provisional: bool, adjustments: Iterable) -> list[tuple]:
         """Each division's story as of the version the season was read at, kept in this
         process until the next change counts a new version (leagues/models/_kept.py).

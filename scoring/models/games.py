@@ -114,6 +114,18 @@ class Game(GameChanges, models.Model):
         against = pgettext("a match: one team against another", "v")  # as a fixture says it
         return f" {against} ".join(side["name"] for side in self.sides)
 
+    @staticmethod
+    def kept_key(public_id: str, state: tuple, *shown) -> str:
+        """The key of what is kept of a game as it was read, and the validator (ETag) of its
+        pages: the game by its public id, the (version, status) its change path counts at
+        every change (a close and a reopen too), and what the page shows of it besides. Made
+        from the one small row a poll reads (`Game.objects.state_of`), so a poll costs no
+        more. (Its fold and its unchanging fields are kept by the game alone: _kept.py checks
+        the fold against the audit trail at every read; _statements.py keeps only fields
+        nothing writes after the game is made.)"""
+        version, status = state
+        return ":".join(map(str, ("game", public_id, version, status, *shown)))
+
     def record(self, hands: list[dict] | None = None) -> dict:
         """The game as a pegboard-record/1, with its stored hands or the ones given."""
         if hands is None:

@@ -145,7 +145,7 @@ def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
 
 
 def board_etag(request: HttpRequest, public_id: str, secret: str | None = None) -> str | None:
-    """The board's validator: the game's version and status, and everything else the page
+    """The board's validator: the game's key (its version and status), and everything else the page
     depends on (a board or a whole page, signed in or not, every hand or the latest, this
     deploy's templates), so a poll of an unchanged game is answered 304 after one small
     query. None (so the view answers in full, or 404s) for no such game, or a scorer's link
@@ -153,8 +153,8 @@ def board_etag(request: HttpRequest, public_id: str, secret: str | None = None) 
     row = Game.objects.state_of(public_id)
     if row is None or (secret is not None and not same_secret(row[2], secret)):
         return None
-    request.board_state = row
-    request.board_etag = _validator(request, row, htmx=bool(request.htmx))
+    request.board_state = (public_id, row)
+    request.board_etag = _validator(request, request.board_state, htmx=bool(request.htmx))
     return request.board_etag
 
 
@@ -164,9 +164,12 @@ def board_validator(request: HttpRequest) -> str:
     return _validator(request, request.board_state, htmx=True)
 
 
-def _validator(request: HttpRequest, row, htmx: bool) -> str:
+def _validator(request: HttpRequest, state: tuple, htmx: bool) -> str:
+    """The game's key (`Game.kept_key`) as this request shows it: also where a live answer
+    is kept, so the validator and the kept answer cannot tell two versions apart differently."""
+    public_id, row = state
     shape = f"{int(htmx)}{int(signed_in(request))}{int(_every_hand(request))}{get_language()}"
-    return f"{row[0]}-{row[1]}-{shape}-{templates_version()}"
+    return Game.kept_key(public_id, row[:2], shape, templates_version())
 
 
 def scorer_etag(request: HttpRequest, public_id: str, secret: str) -> str | None:

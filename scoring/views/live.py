@@ -25,10 +25,10 @@ def live(request: HttpRequest, public_id: str) -> HttpResponse:
     """The spectators' page, and its poll. Every spectator of a game polls for the same board,
     and every anonymous spectator arriving loads the same page: each process renders each
     once per version of the game and keeps it, filed under the validator the request was just
-    checked against (which names everything they depend on: the version, the language, whole
-    page or board, signed in or not), so a league night's arrivals and changed polls cost a
-    cache read, not a render each."""
-    return kept_answer(request, _kept_under(request, public_id), lambda: _live(request, public_id))
+    checked against (the game's key, `Game.kept_key`, naming everything they depend on: the
+    version, the language, whole page or board, signed in or not), so a league night's
+    arrivals and changed polls cost a cache read, not a render each."""
+    return kept_answer(request, _kept_under(request), lambda: _live(request, public_id))
 
 
 def _live(request: HttpRequest, public_id: str) -> HttpResponse:
@@ -40,9 +40,7 @@ def _live(request: HttpRequest, public_id: str) -> HttpResponse:
         return render_board(request, game, scorer=False)
     # A whole page frames the board this version's polls are given, kept under their
     # validator: an arrival after a poll (or a poll after an arrival) renders no board again.
-    board = kept_answer(
-        request, _live_key(public_id, board_validator(request)), lambda: _board(request, game)
-    )
+    board = kept_answer(request, board_validator(request), lambda: _board(request, game))
     context = {"game": game, "scorer": False, "board_html": mark_safe(board.content.decode())}
     return render(request, "scoring/game.html", context)
 
@@ -52,20 +50,16 @@ def _board(request: HttpRequest, game) -> HttpResponse:
     return render(request, "scoring/game.html#board", board_context(request, game, scorer=False))
 
 
-def _kept_under(request: HttpRequest, public_id: str) -> str | None:
-    """Where this request's answer is kept: the board a poll asks for, or the whole page an
-    anonymous visitor opens (a signed-in one's page carries their own CSRF token)."""
+def _kept_under(request: HttpRequest) -> str | None:
+    """Where this request's answer is kept, its validator: the board a poll asks for, or the
+    whole page an anonymous visitor opens (a signed-in one's page carries their own CSRF
+    token)."""
     etag = getattr(request, "board_etag", None)
     if etag is None:
         return None
     if request.htmx.target == "board" or (not request.htmx and request.public_page):
-        return _live_key(public_id, etag)
+        return etag
     return None
-
-
-def _live_key(public_id: str, validator: str) -> str:
-    """Where a live answer is kept: its validator names all it depends on."""
-    return f"live:{public_id}:{validator}"
 
 
 @require_safe
