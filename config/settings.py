@@ -201,6 +201,8 @@ LIMIT_INVITATIONS = os.environ.get("LIMIT_INVITATIONS", "60/d")
 LIMIT_INVITATIONS_TO_ONE_ADDRESS = os.environ.get("LIMIT_INVITATIONS_TO_ONE_ADDRESS", "3/d")
 LIMIT_OPEN_INVITATIONS = env_int("LIMIT_OPEN_INVITATIONS", 2)  # a team's: captain, co-captain
 CACHES = {
+    # Each worker's memory of answers rendered for everyone: under keys naming the version of
+    # the season or game they show (kernel/caching.py), each for KEPT_SECONDS at most.
     "default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"},
     # Answers rendered for everyone (kernel/caching.py), shared by the workers of one machine
     # so each version of a page is rendered once, not once per worker: in a folder of the

@@ -176,6 +176,9 @@ def kept_page(request: HttpRequest, shown: str, make) -> HttpResponse:
     return kept_answer(request, "page:" + hashlib.sha256(named.encode()).hexdigest(), make)
 
 
+# The code's and templates' hashes, and the folder's generation, are read once per process: a
+# deploy and a restore are each made with the site stopped or restarted, so a process that
+# serves after either started after it.
 @cache
 def code_version() -> str:
     """A hash of the site's own code (its apps' Python and templates): what a deploy changes."""

@@ -17,6 +17,7 @@ from functools import cache
 from django.conf import settings
 
 
+# Kept by the setting's own value: a pure parse of it, one per value the process sees.
 @cache
 def _trusted(names: tuple[str, ...]) -> tuple:
     return tuple(ipaddress.ip_network(name.strip(), strict=False) for name in names if name)

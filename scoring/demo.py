@@ -8,6 +8,7 @@ from pathlib import Path
 DEMO_RECORD = Path(__file__).parent / "demo" / "trinidad-evening.json"
 
 
+# The demo's record is a file of the code: a deploy, which changes it, restarts the process.
 @cache
 def demo_record() -> dict:
     return json.loads(DEMO_RECORD.read_text())

@@ -83,6 +83,7 @@ def isolate_names(line: str, names) -> str:
     return text if pattern is None else mark_safe(pattern.sub(r"<bdi>\1</bdi>", text))
 
 
+# Kept by the names themselves (a pattern of them, nothing read from the database), 256 at most.
 @lru_cache(maxsize=256)
 def _names_pattern(names: tuple[str, ...]) -> re.Pattern | None:
     """The sides' names, escaped as the line is, longest first (a name inside another), made

@@ -47,6 +47,7 @@ def form_guide(form) -> str:
     return _form_guide(tuple(form), get_language())
 
 
+# Kept by the results and the language it is written from (nothing else is read), 1024 at most.
 @functools.lru_cache(maxsize=1024)
 def _form_guide(form: tuple[str, ...], language: str) -> str:
     spoken = listed(str(outcome_word(letter)) for letter in form)

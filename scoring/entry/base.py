@@ -142,6 +142,8 @@ class SharedFields(dict):
         return dict(self)
 
 
+# Kept by everything the fields are made of (form, variant, sides, options, language: nothing
+# read from the database), SHAPES_KEPT at most, then begun again.
 _shaped: dict[tuple, SharedFields] = {}
 _shaped_lock = threading.Lock()
 SHAPES_KEPT = 512  # shapes of game per process; a league night has a few dozen
@@ -158,7 +160,7 @@ def _options_key(options: dict) -> str:
     return json.dumps(options, sort_keys=True, default=str)
 
 
-@cache
+@cache  # by the pattern alone, one of the code's few
 def _compiled(pattern: str) -> re.Pattern:
     """A problem_fields pattern as a regular expression matching a record field's start."""
     regex = re.escape(pattern)

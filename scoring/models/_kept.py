@@ -40,6 +40,8 @@ class Kept:
 
 
 # By game: its pk and when it was made (a pk SQLite gives again after a delete is another game).
+# Not by its version: every read checks the fold against the game's audit trail (the version
+# a fold was made for is its last audit entry), so none outlives a change unseen. KEPT at most.
 _kept: OrderedDict[tuple, Kept] = OrderedDict()
 
 

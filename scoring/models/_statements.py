@@ -138,6 +138,7 @@ def _converted(value, converters):
     return value
 
 
+# This module's @cache'd functions are kept by model class: SQL and fields of the code itself.
 @cache
 def _converters(model, names: tuple) -> list:
     """Each column's conversions from the database's value to the field's, as the ORM applies
@@ -158,6 +159,8 @@ def _converters(model, names: tuple) -> list:
 # behind any process's back, so it is read from the database when asked.
 UNCHANGING = ("id", "public_id", "secret", "game", "variant", "options", "sides", "start")
 UNCHANGING += ("first_dealer", "created")
+# Holds without a version: nothing those fields could go stale against is ever written (a
+# restore stops the site, so no process keeps them across one). KEPT_GAMES at most.
 KEPT_GAMES = 1024
 _lock = threading.Lock()
 _unchanging: OrderedDict[str, tuple] = OrderedDict()
