@@ -13,6 +13,8 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from kernel.caching import shareable
+from kernel.outcomes import Outcome
+from kernel.visitor import SESSION_GAMES
 from kernel.words import with_names
 from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.forms.card_fill import filled_in_from_phone_game
@@ -23,9 +25,7 @@ from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
 from leagues.models.teams import NOT_A_CAPTAIN_WHO_MAY_ASK
 from leagues.views import season_or_404
-from scoring.models import Outcome
 from scoring.start_links import filled_in_query
-from scoring.views import SESSION_GAMES
 
 
 @require_safe

@@ -18,6 +18,7 @@ from icalendar import Calendar, vText
 from kernel.attachments import attachment
 from kernel.caching import kept_page, shareable
 from kernel.csv_files import csv_download
+from kernel.outcomes import Outcome
 from leagues.downloads import fixture_event
 from leagues.forms.cups import (
     CupForm,
@@ -31,7 +32,6 @@ from leagues.models import Cup, Season, nights
 from leagues.models.cups import NOT_SECRETARY
 from leagues.rules.cup import first_round, next_round, through
 from leagues.views import season_or_404
-from scoring.models import Outcome
 
 
 def _cup_of(slug: str, pk: int) -> Cup:

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from kernel.words import in_words
 from leagues import cup_views, manage_words
 from leagues.card_views import gone
 from leagues.forms import (
@@ -36,7 +37,7 @@ from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError
-from scoring.sheets import in_words, refusal_words
+from scoring.sheets import refusal_words
 
 
 def _season_for_secretary(request: HttpRequest, slug: str) -> Season:

@@ -4,6 +4,7 @@ against that direction (the kernel reaching for a game, the scorer for a league)
 of a circle, so it fails here, read from the source with no module imported."""
 
 import ast
+import sys
 from pathlib import Path
 
 import pytest
@@ -45,9 +46,15 @@ def test_no_import_runs_back_up(package):
     assert wrong == []
 
 
+# The one kernel module the rules cores may say their messages with (plain Python itself).
+PURE_KERNEL = "kernel.said"
+
+
 @pytest.mark.parametrize("core", ["scoring/rules", "leagues/rules"])
 def test_rules_cores_are_plain_python(core):
-    allowed = {"scoring.rules"} if core == "scoring/rules" else {"scoring.rules", "leagues.rules"}
+    allowed = {"scoring.rules", PURE_KERNEL}
+    if core == "leagues/rules":
+        allowed.add("leagues.rules")
     wrong = [
         f"{path.relative_to(ROOT)} imports {name}"
         for path in sources(core)
@@ -56,6 +63,12 @@ def test_rules_cores_are_plain_python(core):
         or (name.split(".")[0] in FIRST_PARTY and not name.startswith(tuple(allowed)))
     ]
     assert wrong == []
+
+
+def test_the_kernel_module_the_rules_cores_use_imports_only_the_standard_library():
+    path = ROOT / (PURE_KERNEL.replace(".", "/") + ".py")
+    outside = {name for name in imported(path) if name.split(".")[0] not in sys.stdlib_module_names}
+    assert outside == set()
 
 
 def test_the_league_models_import_only_at_their_top():

@@ -16,7 +16,7 @@ from django_htmx.http import reswap, retarget, trigger_client_event
 from kernel.caching import signed_in, templates_version
 from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.forms import PlayAgainForm
-from scoring.models import Game, Outcome
+from scoring.models import Game, GameOutcome
 from scoring.sheets import lay_out, running_score_chart
 from scoring.views.access import offer_start, same_secret, scorer_url
 
@@ -82,7 +82,7 @@ def _every_hand(request: HttpRequest) -> bool:
 
 
 def after_change(
-    request, game: Game, outcome: Outcome, with_totals=False, saved=False
+    request, game: Game, outcome: GameOutcome, with_totals=False, saved=False
 ) -> HttpResponse:
     """After a change, or a change that had already happened: the fresh board for htmx with
     what happened in its status line (only what changed, after a new hand was saved), else
@@ -111,7 +111,7 @@ def render_board(request, game: Game, scorer: bool, form=None, status: int = 200
     return response
 
 
-def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
+def _render_saved(request, game: Game, saved: GameOutcome) -> HttpResponse:
     """A hand saved from the htmx form: the new totals, status line and undo button, and the
     new hand's row on top of the list, all out of band; the form stays on the phone, which
     clears it for the next hand when told who deals (the pegboard:saved event). Its cost does

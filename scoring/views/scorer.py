@@ -11,7 +11,7 @@ from django.views.decorators.http import condition, require_http_methods, requir
 from kernel.words import listed
 from scoring.entry import entry_form_for
 from scoring.forms import HandTarget
-from scoring.models import Game, GameClosed, GameNotFinished, Hand, Outcome
+from scoring.models import Game, GameClosed, GameNotFinished, GameOutcome, Hand
 from scoring.rules import RecordError
 from scoring.sheets import problem_where
 from scoring.views.access import game_for_scorer, scorer_url
@@ -77,11 +77,11 @@ def hand_target(request: HttpRequest) -> HandTarget:
     return target
 
 
-def refused(outcome_words: str) -> Outcome:
-    return Outcome(False, outcome_words, conflict=True)
+def refused(outcome_words: str) -> GameOutcome:
+    return GameOutcome(False, outcome_words, conflict=True)
 
 
-def _change(action, *args) -> Outcome:
+def _change(action, *args) -> GameOutcome:
     """Run a change, turning the ways it can be refused into words for the board."""
     try:
         return action(*args)

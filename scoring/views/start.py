@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from kernel.visitor import SESSION_GAMES
 from scoring.demo import demo_record
 from scoring.forms import (
     ImportGameForm,
@@ -22,7 +23,6 @@ from scoring.rules import RecordError, games, variants_first
 from scoring.sheets import refusal_words, scoresheet
 from scoring.start_links import FILL, filled_in
 from scoring.views.access import (
-    SESSION_GAMES,
     bound_start_key,
     game_for_scorer,
     offer_start,
