@@ -27,7 +27,7 @@ from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
-from kernel.addresses import send_confirmation
+from kernel.confirmations import send_confirmation
 from kernel.forms import SaysWhatIsMissing
 from kernel.limits import mailbox_key, past_limit, too_many
 from kernel.models import Profile

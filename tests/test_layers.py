@@ -95,3 +95,51 @@ def _under_type_checking(tree, node) -> bool:
         and node in ast.walk(block)
         for block in tree.body
     )
+
+
+def view_modules() -> set[str]:
+    """The project's view modules: those whose functions the URL patterns route to (read from
+    the URL resolver, so a new urls.py or a new route is counted as it comes)."""
+    from django.urls import URLResolver, get_resolver
+
+    def callbacks(patterns):
+        for pattern in patterns:
+            if isinstance(pattern, URLResolver):
+                yield from callbacks(pattern.url_patterns)
+            else:
+                yield pattern.callback
+
+    found = set()
+    for view in callbacks(get_resolver().url_patterns):
+        module = view.view_class.__module__ if hasattr(view, "view_class") else view.__module__
+        found.add(module)
+    return {module for module in found if module.split(".")[0] in FIRST_PARTY}
+
+
+def imported_with_names(path: Path) -> set[str]:
+    """As `imported`, and each name a `from package import name` takes (a module, maybe)."""
+    names = imported(path)
+    for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return names
+
+
+def test_the_view_modules_are_found():
+    found = view_modules()
+    assert {"leagues.views", "leagues.secretary_views", "scoring.views.scorer"} <= found
+    assert "kernel.accounts" in found and not any(m.startswith("django") for m in found)
+
+
+def test_no_view_module_imports_another():
+    """A view module that imports another (for its access helper, or to render its page) ties
+    two sets of addresses together: what they share lives in a module of its subject
+    (leagues/access.py, scoring/boards.py, ...), which no URL routes to."""
+    views = view_modules()
+    wrong = [
+        f"{module} imports {name}"
+        for module in sorted(views)
+        for name in imported_with_names(ROOT / (module.replace(".", "/") + ".py"))
+        if name in views - {module}
+    ]
+    assert wrong == []
