@@ -149,7 +149,7 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         if user.email:
             send_confirmation(request, user)  # reminders go there once its link is followed
-        return redirect(after or "leagues-list")
+        return redirect(after or settings.LOGIN_REDIRECT_URL)
     return render(request, "registration/signup.html", {"form": form, "next": after})
 
 

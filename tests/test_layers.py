@@ -143,3 +143,72 @@ def test_no_view_module_imports_another():
         if name in views - {module}
     ]
     assert wrong == []
+
+
+def app_words() -> set[str]:
+    """What would name an app from the kernel: the apps' labels and folders, their URL names,
+    and the fixed parts of their addresses ("/score/", "/leagues/invitations/")."""
+    from django.apps import apps
+    from django.urls import URLResolver, get_resolver
+
+    theirs = {app.label for app in apps.get_app_configs() if Path(app.path).parent == ROOT}
+    theirs.discard("kernel")
+    words = set(theirs)
+
+    def walk(patterns, prefix):
+        for pattern in patterns:
+            route = prefix + str(pattern.pattern)
+            if isinstance(pattern, URLResolver):
+                yield from walk(pattern.url_patterns, route)
+            else:
+                yield pattern.callback.__module__.split(".")[0] in theirs, pattern.name, route
+
+    def fixed(route):
+        return {f"/{part}/" for part in route.split("/") if part and "<" not in part}
+
+    routes = list(walk(get_resolver().url_patterns, "/"))
+    # A part the kernel's (or Django's) own addresses have too ("/confirm/") names no app; the
+    # admin's name the apps ("/admin/leagues/season/"), so they are not counted.
+    shared = set().union(
+        *(fixed(route) for ours, _, route in routes if not ours and "/admin/" not in route)
+    )
+    for ours, name, route in routes:
+        if ours:
+            words |= {name, *(fixed(route) - shared)}
+    return words
+
+
+def test_the_kernel_names_no_apps_url_or_folder():
+    """The kernel sits below the apps: where it needs one of their pages or folders (the start
+    page, the links that carry a secret, the code a deploy changes) a setting or the app
+    registry says it, so the strings of kernel/ name none of them."""
+    words = app_words()
+    assert {"scoring", "leagues", "leagues-list", "/score/", "/invitations/"} <= words
+    wrong = [
+        f"{path.relative_to(ROOT)}:{node.lineno} {node.value!r}"
+        for path in sources("kernel")
+        for node in _strings(path)
+        if node.value in words or any(word in node.value for word in words if "/" in word)
+    ]
+    assert wrong == []
+
+
+def _strings(path: Path):
+    """The string constants of a module, its docstrings left out (they may say where a thing
+    is used)."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and id(node) not in docstrings
+    ]
