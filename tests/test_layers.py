@@ -212,3 +212,21 @@ def _strings(path: Path):
         and isinstance(node.value, str)
         and id(node) not in docstrings
     ]
+
+
+# The kernel's vocabulary, which the apps take from the kernel, never from one another.
+KERNEL_WORDS = {"Outcome", "Said", "said", "named", "either", "one_of", "in_words", "SESSION_GAMES"}
+
+
+@pytest.mark.parametrize("package", ["scoring", "leagues"])
+def test_the_kernels_vocabulary_is_taken_from_the_kernel(package):
+    wrong = [
+        f"{path.relative_to(ROOT)}:{node.lineno} takes {alias.name} from {node.module}"
+        for path in sources(package)
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path)))
+        if isinstance(node, ast.ImportFrom)
+        and (node.level > 0 or (node.module or "").split(".")[0] in FIRST_PARTY - {"kernel"})
+        for alias in node.names
+        if alias.name in KERNEL_WORDS
+    ]
+    assert wrong == []
