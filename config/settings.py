@@ -242,8 +242,21 @@ AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_CLIENT_IP_CALLABLE = "kernel.client_ip.counted_address"
 AXES_VERBOSE = False
 
-LOGIN_REDIRECT_URL = "/leagues/"
+LOGIN_REDIRECT_URL = "/leagues/"  # also where signing up lands (kernel/accounts.py)
 LOGOUT_REDIRECT_URL = "/"
+
+# The apps' pages the kernel needs, said here so the kernel names none (tests/test_layers.py):
+# where the installed app opens (its manifest's start_url: a URL name or a path), and the links
+# that carry a key, which every log line is written without (kernel/log_secrets.py): a
+# scorer's link, a password reset's and a captain's invitation, each as a pattern of the link
+# up to its key, under a part a line must hold before the pattern is tried (the access log asks
+# this of every value of every request).
+START_URL = "scoring-home"
+LINKS_WITH_SECRETS = {
+    "/score/": r"/g/[^/\s\"?#]+/score/",
+    "/reset/": r"/accounts/reset/[^/\s\"?#]+/",
+    "/invitations/": r"/leagues/invitations/",
+}
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

@@ -27,7 +27,7 @@ from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods
 
-from kernel.addresses import send_confirmation
+from kernel.confirmations import send_confirmation
 from kernel.forms import SaysWhatIsMissing
 from kernel.limits import mailbox_key, past_limit, too_many
 from kernel.models import Profile
@@ -149,7 +149,7 @@ def signup(request: HttpRequest) -> HttpResponse:
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         if user.email:
             send_confirmation(request, user)  # reminders go there once its link is followed
-        return redirect(after or "leagues-list")
+        return redirect(after or settings.LOGIN_REDIRECT_URL)
     return render(request, "registration/signup.html", {"form": form, "next": after})
 
 

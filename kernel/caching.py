@@ -16,8 +16,10 @@ import os
 import secrets
 from contextlib import contextmanager, suppress
 from functools import cache, wraps
+from importlib import import_module
 from pathlib import Path
 
+from django.apps import apps
 from django.conf import settings
 from django.core.cache import cache as kept_answers
 from django.core.cache import caches
@@ -183,10 +185,18 @@ def kept_page(request: HttpRequest, shown: str, make) -> HttpResponse:
 def code_version() -> str:
     """A hash of the site's own code (its apps' Python and templates): what a deploy changes."""
     digest = hashlib.sha256(templates_version().encode())
-    for folder in ("config", "kernel", "scoring", "leagues"):
-        for path in sorted((settings.BASE_DIR / folder).rglob("*.py")):
+    for folder in _code_folders():
+        for path in sorted(folder.rglob("*.py")):
             digest.update(path.read_bytes())
     return digest.hexdigest()[:10]
+
+
+def _code_folders() -> list[Path]:
+    """The site's own code, as the project says it: the folder of its settings and URLs, and
+    each installed app's folder beside it (the app registry's; the libraries' live elsewhere)."""
+    project = Path(import_module(settings.ROOT_URLCONF).__file__).resolve().parent
+    ours = [Path(app.path).resolve() for app in apps.get_app_configs()]
+    return [project, *(folder for folder in ours if folder.parent == settings.BASE_DIR)]
 
 
 @cache

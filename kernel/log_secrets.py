@@ -1,26 +1,33 @@
 """A scorer's link carries its secret (/g/<id>/score/<secret>/): whoever reads a log must not
 be able to score the game. Every line the site logs (Django's "Not Found" lines, errors) and
 gunicorn's access log (the request line and the Referer, which every static file of a scorer's
-page repeats) is written with the secret taken out. Plain Python: gunicorn's master loads it
-before Django is set up."""
+page repeats) is written with the secret taken out. Which links carry a key is the settings'
+word (LINKS_WITH_SECRETS), read at the first line written: gunicorn's master loads this module
+before Django is set up, and only its workers, which have loaded the site, write lines."""
 
 import logging
 import re
+from functools import cache
 
-SCORER_LINK = re.compile(r"(/g/[^/\s\"?#]+/score/)[^/\s\"?#]+")
-# A password reset's link (/accounts/reset/<user>/<token>/) and a captain's invitation
-# (/leagues/invitations/<token>/) carry keys to an account too.
-ACCOUNT_LINK = re.compile(r"(/accounts/reset/[^/\s\"?#]+/|/leagues/invitations/)[^/\s\"?#]+")
+from django.conf import settings
+
 HIDDEN = r"\1[secret]"
+KEY = r"[^/\s\"?#]+"  # a key ends where the link's part ends, or the line's word
+
+
+@cache
+def _links() -> list[tuple[str, re.Pattern]]:
+    return [
+        (part, re.compile(f"({link}){KEY}")) for part, link in settings.LINKS_WITH_SECRETS.items()
+    ]
 
 
 def without_secrets(text: str) -> str:
     # The substring tests first: gunicorn's logger asks this of every value of every request
     # (each header and environ entry), and almost none holds a secret link.
-    if "/score/" in text:
-        text = SCORER_LINK.sub(HIDDEN, text)
-    if "/reset/" in text or "/invitations/" in text:
-        text = ACCOUNT_LINK.sub(HIDDEN, text)
+    for part, link in _links():
+        if part in text:
+            text = link.sub(HIDDEN, text)
     return text
 
 

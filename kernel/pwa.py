@@ -13,7 +13,7 @@ from functools import cache
 from django.conf import settings
 from django.contrib.staticfiles import finders
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import render
+from django.shortcuts import render, resolve_url
 from django.templatetags.static import PrefixNode, static
 from django.urls import reverse
 from django.utils.translation import get_language, get_language_bidi, gettext
@@ -97,7 +97,7 @@ def manifest(request: HttpRequest) -> JsonResponse:
         # The installed app's words are in the language the page asked it in.
         "lang": get_language(),
         "dir": "rtl" if get_language_bidi() else "ltr",
-        "start_url": reverse("scoring-home"),
+        "start_url": resolve_url(settings.START_URL),
         "scope": "/",
         "display": "standalone",
         "background_color": "#111312",

@@ -1,8 +1,13 @@
-"""How a language joins words that are not translated sentences: the items of a list."""
+"""How a language joins words that are not translated sentences (the items of a list), and a
+message said in the players' words (kernel/said.py) in the page's language."""
+
+from functools import singledispatch
 
 from django.utils.html import conditional_escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext, pgettext
+
+from kernel.said import Said
 
 # A sentence's last mark: Latin, the Arabic script's question mark, Urdu's full stop.
 SENTENCE_ENDS = (".", "!", "?", "\u061f", "\u06d4")
@@ -51,3 +56,24 @@ def with_names(message: str, **names) -> SafeString:
     the sentence around it alone. `message` is translated, with %(name)s placeholders."""
     isolated = {key: format_html("<bdi>{}</bdi>", name) for key, name in names.items()}
     return mark_safe(conditional_escape(message) % isolated)
+
+
+def in_words(words: Said, names: dict | None = None) -> str:
+    """A message said in the players' words (kernel/said.py), in the page's language, the words
+    it holds too; what it names by an id is shown by its name (`names`, by id) where the page
+    knows it."""
+    values = {name: param_words(value, names or {}) for name, value in words.params}
+    return gettext(words.message).format(**values)
+
+
+@singledispatch
+def param_words(value, names: dict):
+    """A message's parameter in the page's language: a number or a name as it is. An app whose
+    messages hold words of its own (a game's sides, an option's choices) registers how each
+    kind reads (`param_words.register`, from its AppConfig.ready)."""
+    return value
+
+
+@param_words.register
+def _(value: Said, names: dict):
+    return in_words(value, names)

@@ -6,14 +6,17 @@ season's door."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from kernel.caching import shareable
+from kernel.outcomes import Outcome
+from kernel.visitor import SESSION_GAMES
 from kernel.words import with_names
+from leagues.access import gone, season_or_404
 from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.forms.card_fill import filled_in_from_phone_game
 from leagues.models import Fixture, Season
@@ -22,10 +25,7 @@ from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
 from leagues.models.teams import NOT_A_CAPTAIN_WHO_MAY_ASK
-from leagues.views import season_or_404
-from scoring.models import Outcome
 from scoring.start_links import filled_in_query
-from scoring.views import SESSION_GAMES
 
 
 @require_safe
@@ -63,12 +63,6 @@ def _fixture_page(
         "refusal": refusal,
     }
     return render(request, "leagues/fixture.html", context, status=status)
-
-
-def gone() -> Http404:
-    """A fixture taken out while a change to it waited at the season's door (its cup round's
-    draw undone): not found, saying why, as if it had gone before the change was sent."""
-    return Http404(gettext("this fixture was taken out meanwhile, and nothing was saved"))
 
 
 def _fixture_to_change(slug: str, pk: int) -> tuple[Season, Fixture]:

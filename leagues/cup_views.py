@@ -18,7 +18,11 @@ from icalendar import Calendar, vText
 from kernel.attachments import attachment
 from kernel.caching import kept_page, shareable
 from kernel.csv_files import csv_download
-from leagues.downloads import fixture_event
+from kernel.outcomes import Outcome
+from leagues.access import cup_of, season_or_404
+from leagues.calendars import fixture_event
+from leagues.clashes import warn_of_clashes
+from leagues.cup_pages import cup_page
 from leagues.forms.cups import (
     CupForm,
     DrawForm,
@@ -27,18 +31,9 @@ from leagues.forms.cups import (
     UndoRoundForm,
     new_seed,
 )
-from leagues.models import Cup, Season, nights
+from leagues.models import Cup, Season
 from leagues.models.cups import NOT_SECRETARY
 from leagues.rules.cup import first_round, next_round, through
-from leagues.views import season_or_404
-from scoring.models import Outcome
-
-
-def _cup_of(slug: str, pk: int) -> Cup:
-    season = season_or_404(slug)
-    cup = get_object_or_404(season.cups, pk=pk)
-    cup.season = season
-    return cup
 
 
 def _for_secretary(request: HttpRequest, season: Season) -> None:
@@ -52,25 +47,8 @@ def cup(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The cup's rounds, each tie with its result and what decided it, the rounds to come and
     the winner; the secretary's actions where they are open. An anonymous visitor's page is
     made once per version of the season."""
-    cup = _cup_of(slug, pk)
-    return kept_page(request, cup.season.kept_key(), lambda: _cup_page(request, cup))
-
-
-def _cup_page(request: HttpRequest, cup: Cup, status: int = 200, refusal=None) -> HttpResponse:
-    running = cup.season.league.is_run_by(request.user)
-    context = {
-        "season": cup.season,
-        "cup": cup,
-        "bracket": cup.bracket(),
-        "running": running,
-        "can_draw": running and cup.can_draw(request.user),
-        "can_draw_next": running and cup.can_draw_next(request.user),
-        "undoable": cup.undoable() if cup.can_undo_round(request.user) else None,
-        "can_withdraw": running and cup.can_withdraw(request.user),
-        "date_form": RoundDateForm(),
-        "refusal": refusal,
-    }
-    return render(request, "leagues/cup.html", context, status=status)
+    cup = cup_of(slug, pk)
+    return kept_page(request, cup.season.kept_key(), lambda: cup_page(request, cup))
 
 
 @login_required
@@ -103,7 +81,7 @@ def _names(cup: Cup) -> dict[str, str]:
 def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Round one: the teams and date asked, then the draw previewed with its number (no
     change yet), then confirmed with that number (the cup makes the same draw)."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     if request.method != "POST" and not cup.can_draw(request.user):
         return redirect("leagues-cup", slug=slug, pk=pk)  # drawn already: the bracket shows it
@@ -130,7 +108,7 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 def _done(request, cup: Cup, outcome: Outcome, date=None) -> HttpResponse:
     if outcome.conflict:
-        return _cup_page(request, Cup.objects.get(pk=cup.pk), status=409, refusal=outcome.message)
+        return cup_page(request, Cup.objects.get(pk=cup.pk), status=409, refusal=outcome.message)
     _say(request, outcome)
     warn_of_clashes(request, cup.season, date)
     return redirect("leagues-cup", slug=cup.season.slug, pk=cup.pk)
@@ -146,17 +124,17 @@ def _shown(pairs, names: dict[str, str]) -> list[tuple[str, str | None]]:
 def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The next round from the last round's winners: previewed (drawn afresh with a new
     number, or as the bracket fixed it), then confirmed."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     if request.method == "POST":
         form = NextRoundForm(request.POST)
         if not form.is_valid():
-            return _cup_page(request, cup, status=400, refusal=_first_error(form))
+            return cup_page(request, cup, status=400, refusal=_first_error(form))
         data = form.cleaned_data
         try:
             outcome = cup.draw_next(request.user, data["after"], data["seed"] or 1, data["date"])
         except ValidationError as error:
-            return _cup_page(request, cup, status=400, refusal=" ".join(error.messages))
+            return cup_page(request, cup, status=400, refusal=" ".join(error.messages))
         return _done(request, cup, outcome, data["date"])
     if not cup.can_draw_next(request.user):
         return redirect("leagues-cup", slug=slug, pk=pk)
@@ -174,12 +152,6 @@ def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     return render(request, "leagues/cup_draw.html", context)
 
 
-def tie_not_rearranged(request: HttpRequest, fixture, message: str) -> HttpResponse:
-    """A tie's new date refused (secretary_views.rearrange): the cup's page, saying why."""
-    cup = _cup_of(fixture.season.slug, fixture.cup_round.cup_id)
-    return _cup_page(request, cup, status=400, refusal=message)
-
-
 def _first_error(form) -> str:
     return next(iter(form.errors.values()))[0]
 
@@ -187,30 +159,15 @@ def _first_error(form) -> str:
 @login_required
 @require_POST
 def round_date(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     made = get_object_or_404(cup.rounds.select_related("cup"), number=number)
     form = RoundDateForm(request.POST)
     if not form.is_valid():
-        return _cup_page(request, cup, status=400, refusal=_first_error(form))
+        return cup_page(request, cup, status=400, refusal=_first_error(form))
     made.set_date(request.user, form.cleaned_data["date"])
     warn_of_clashes(request, cup.season, form.cleaned_data["date"])
     return redirect("leagues-cup", slug=slug, pk=pk)
-
-
-def warn_of_clashes(request: HttpRequest, season, date, advice: str = "", place="") -> None:
-    """A warning for each pub with more than one team at home on `date` (a night the
-    secretary just set, who may keep it: some pubs have two rooms), or on every night; and for
-    each team given more than one match that night. Said at `place` on the manage page
-    (leagues/manage_page.py), or at its top."""
-    if date is None and advice == "":
-        return  # (no night set)
-    advice = advice or gettext("Unless the pub can host both, move one of these matches.")
-    dates = None if date is None else [date]
-    for clash in nights.clashes(season, dates):
-        messages.warning(request, f"{clash} {advice}", place)
-    for twice in nights.teams_twice(season, dates):
-        messages.warning(request, twice, place)
 
 
 @login_required
@@ -218,12 +175,12 @@ def warn_of_clashes(request: HttpRequest, season, date, advice: str = "", place=
 def undo_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResponse:
     """The last round's draw undone, its ties taken out, while no card is in for any of them
     (round one's: the cup is not drawn). The POST names the round as the page showed it."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     form = UndoRoundForm(request.POST)
     if not form.is_valid():
         refusal = gettext("Undo a draw with its button on the cup's page.")
-        return _cup_page(request, cup, status=400, refusal=refusal)
+        return cup_page(request, cup, status=400, refusal=refusal)
     return _done(request, cup, cup.undo_round(request.user, number, form.cleaned_data["drawn"]))
 
 
@@ -232,7 +189,7 @@ def undo_round(request: HttpRequest, slug: str, pk: int, number: int) -> HttpRes
 def withdrawals(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The teams still in the cup, each with what withdrawing it would do, or why it cannot
     be withdrawn now."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     if not cup.can_withdraw(request.user):
         return redirect("leagues-cup", slug=slug, pk=pk)  # not drawn, or won: nothing to do
@@ -245,14 +202,14 @@ def withdrawals(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 def withdraw(request: HttpRequest, slug: str, pk: int, code: str) -> HttpResponse:
     """A team withdrawn: what happens shown first (its tie to its opponent on a walkover),
     then done."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
     team = get_object_or_404(cup.season.teams, code=code)
     if request.method == "POST":
         try:
             outcome = cup.withdraw(request.user, code)
         except ValidationError as error:
-            return _cup_page(request, cup, status=400, refusal=" ".join(error.messages))
+            return cup_page(request, cup, status=400, refusal=" ".join(error.messages))
         return _done(request, cup, outcome)
     going = cup.withdrawal_of(code)
     context = {"season": cup.season, "cup": cup, "team": team, "going": going}
@@ -268,7 +225,7 @@ CSV_COLUMNS = ["round", "date", "home", "away", "status", "home games", "away ga
 @shareable
 def cup_csv(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """Every tie of the cup, round by round, with its score, winner and what decided it."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     response, writer = csv_download(f"{cup.season.slug}-cup-{cup.pk}.csv")
     writer.writerow([*CSV_COLUMNS, "winner", "decided by"])
     for shown in cup.bracket().rounds:
@@ -299,7 +256,7 @@ def cup_csv(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 @shareable
 def cup_calendar(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The cup's dated ties as an iCal feed."""
-    cup = _cup_of(slug, pk)
+    cup = cup_of(slug, pk)
     season = cup.season
     calendar = Calendar()
     calendar.add("prodid", "-//Pegboard//Cup fixtures//EN")

@@ -8,6 +8,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_http_methods, require_POST
 
+from leagues.access import season_for_secretary
 from leagues.forms.divisions import (
     DivisionForm,
     MoveTeamForm,
@@ -20,14 +21,13 @@ from leagues.models import Season
 from leagues.models.divisions import add_division, move_team, rename_division
 from leagues.models.next_season import preview, start_next_season
 from leagues.rules.divisions import next_season_name
-from leagues.secretary_views import _season_for_secretary
 
 
 @login_required
 @require_POST
 def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
     """A division below the season's last."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     form = DivisionForm(request.POST)
 
     def add(data):
@@ -41,7 +41,7 @@ def add_division_view(request: HttpRequest, slug: str) -> HttpResponse:
 def rename_division_view(request: HttpRequest, slug: str, order: int) -> HttpResponse:
     """A division's name ("": the usual one of its place, in each reader's language), the
     division by its place (1 the top), as its address says."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     division = get_object_or_404(season.divisions, order=order)
     form = RenameDivisionForm(request.POST)
     if form.is_valid():
@@ -62,7 +62,7 @@ def next_season(request: HttpRequest, slug: str) -> HttpResponse:
     """The next season, previewed (who goes up and down, with the league's number each way
     or the one asked for) and started on confirming. Confirmed twice, it is started once:
     the second confirm is taken to the season the first started."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     started = Season.objects.filter(follows=season).first()
     initial = {"name": next_season_name(season.name), "moves": season.league.moves}
     if request.method == "POST":
@@ -100,7 +100,7 @@ def next_season(request: HttpRequest, slug: str) -> HttpResponse:
 @require_POST
 def move_team_view(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """A team into another division, before the fixtures are generated."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     form = MoveTeamForm(request.POST, season=season)
     if not form.is_valid():  # (the manage page again, its refusal said on the team's line)

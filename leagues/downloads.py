@@ -1,21 +1,20 @@
 """The league's downloads: the table, results and leaderboard as CSV, and each team's
 fixtures as an iCal feed."""
 
-import datetime
-
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
-from django.urls import reverse
 from django.utils import timezone
 from django.views.decorators.http import require_safe
-from icalendar import Calendar, Event, vText
+from icalendar import Calendar, vText
 
 from kernel.attachments import attachment
 from kernel.caching import shareable
 from kernel.csv_files import csv_download
+from leagues.access import season_or_404
+from leagues.calendars import fixture_event
+from leagues.leaderboards import leaderboard_of, order_asked
 from leagues.rules.table import ROW_COLUMNS
-from leagues.views import leaderboard_of, order_asked, season_or_404
 
 
 @require_safe
@@ -82,32 +81,6 @@ def team_calendar(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     response = HttpResponse(calendar.to_ical(), content_type="text/calendar; charset=utf-8")
     response["Content-Disposition"] = attachment(f"{season.slug}-{team.code}.ics")
     return response
-
-
-def fixture_event(request, fixture, summary: str, stamp, host: str) -> Event:
-    """A dated fixture (its season on it) as a calendar's event."""
-    season = fixture.season
-    event = Event()
-    # Stable and unique anywhere (RFC 5545 §3.8.4.7): the fixture, its season, this site.
-    event.add("uid", f"fixture-{fixture.pk}.{season.slug}@{host}")
-    event.add("dtstamp", stamp)
-    event.add("summary", summary)
-    event.add("dtstart", _match_start(fixture.date, season.match_time))
-    if fixture.home.venue:
-        event.add("location", fixture.home.venue.name)
-    url = reverse("leagues-fixture", args=[season.slug, fixture.pk])
-    event.add("url", request.build_absolute_uri(url))
-    if fixture.postponed:
-        event.add("status", "CANCELLED")
-    return event
-
-
-def _match_start(date: datetime.date, time: datetime.time | None):
-    """A match night's start in UTC when the league sets the time; else an all-day event."""
-    if time is None:
-        return date
-    local = datetime.datetime.combine(date, time, tzinfo=timezone.get_current_timezone())
-    return local.astimezone(datetime.UTC)
 
 
 LEADERBOARD_COLUMNS = [

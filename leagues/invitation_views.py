@@ -20,10 +20,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from kernel.limits import mailbox_key, past_limit, wait_in_words
 from kernel.mail import site_link, site_mail
 from kernel.words import with_names
+from leagues.access import season_for_secretary
 from leagues.forms.invitations import InviteForm
 from leagues.manage_page import answered, manage_page
 from leagues.models import Invitation
-from leagues.secretary_views import _season_for_secretary
 
 
 @login_required
@@ -31,7 +31,7 @@ from leagues.secretary_views import _season_for_secretary
 def invite_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """The secretary mails an invitation to captain one of the season's teams; an open one to
     the same address is not sent twice. The mail goes after the answer (kernel/mail.py)."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     line = f"team-{team.code}"  # (answered on the team's line)
     form = InviteForm(request.POST)

@@ -12,9 +12,9 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_safe
 
 from kernel.caching import kept_page, shareable
+from leagues.access import season_or_404
 from leagues.models import Season
 from leagues.models.house_rules import house_title, season_played_to
-from leagues.views import season_or_404
 
 # How many fixtures the list by match night holds on one sheet: up to the first at a size read
 # from across the bar, up to the second smaller (ten teams' double round robin, long names and

@@ -3,15 +3,18 @@ fixtures, adjust points. Every write checks that the user runs this league."""
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from leagues import cup_views, manage_words
-from leagues.card_views import gone
+from kernel.words import in_words
+from leagues import manage_words
+from leagues.access import gone, season_for_secretary
+from leagues.clashes import warn_of_clashes
+from leagues.cup_pages import tie_not_rearranged
 from leagues.forms import (
     AdjustmentForm,
     CaptainForm,
@@ -36,14 +39,7 @@ from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError
-from scoring.sheets import in_words, refusal_words
-
-
-def _season_for_secretary(request: HttpRequest, slug: str) -> Season:
-    season = get_object_or_404(Season.objects.select_related("league"), slug=slug)
-    if not season.league.is_run_by(request.user):
-        raise PermissionDenied(gettext("Only the league secretary can change the season."))
-    return season
+from scoring.sheets import refusal_words
 
 
 @login_required
@@ -94,14 +90,14 @@ def import_league_file(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def manage(request: HttpRequest, slug: str) -> HttpResponse:
-    return _manage_page(request, _season_for_secretary(request, slug))
+    return _manage_page(request, season_for_secretary(request, slug))
 
 
 @login_required
 @require_safe
 def waiting_cards(request: HttpRequest, slug: str) -> HttpResponse:
     """The cards not settled yet, oldest first: awaiting the other captain, or disputed."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     cards = MatchCard.objects.waiting_in(season)
     return render(request, "leagues/waiting_cards.html", {"season": season, "cards": cards})
 
@@ -110,7 +106,7 @@ def _one_setting(request, slug, form_class, name, fields, change, anchor, words)
     """A setting of the season's from its form on the manage page: `change(season, *values)`
     with the form's `fields`, answered at `anchor` with `words(*values)`; or the form again
     with its refusal (400)."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     form = form_class(request.POST)
     if not form.is_valid():
         return _manage_page(request, season, status=400, part=anchor, **{name: form})
@@ -150,7 +146,7 @@ def set_registration(request: HttpRequest, slug: str) -> HttpResponse:
 def answer_player_request(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The secretary approves a captain's request to register a player, or refuses it; one
     answered already is left as it is."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     asked = PlayerRequest.objects.filter(pk=pk, team__season=season).select_related("team")
     asked = asked.first()
     if asked is None:
@@ -175,7 +171,7 @@ def set_embed_origins(request: HttpRequest, slug: str) -> HttpResponse:
 def house_rules(request: HttpRequest, slug: str) -> HttpResponse:
     """The All Fours variant and options the season's pair games are played to: first the
     variant (plain links), then its options, each with the league's choice or the default."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     locked = cards_are_in(season)
     if request.method == "POST" and request.POST.get("variant") == "none":
         return _no_house_rules(request, season)
@@ -222,7 +218,7 @@ def _no_house_rules(request, season: Season) -> HttpResponse:
 @login_required
 @require_POST
 def add_team(request: HttpRequest, slug: str) -> HttpResponse:
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     form = TeamForm(request.POST, divisions=list(season.divisions.all()))
 
     def add(data):
@@ -242,7 +238,7 @@ def add_team(request: HttpRequest, slug: str) -> HttpResponse:
 def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """The team's name, pub, captains and players, changed by the secretary. Its code stays,
     and with it its address, cards and history; the season's pages show the change at once."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     team = get_object_or_404(
         season.teams.select_related("venue").prefetch_related(
             "captains", "players", "invitations__user"
@@ -275,13 +271,13 @@ def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
 def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
     """A double round robin from the teams, dated from the start on the match night. Only
     before any card is in (Season.generate_fixtures: PermissionDenied after)."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     form = GenerateFixturesForm(request.POST)
 
     def generate(data):
         season.generate_fixtures(data["start"], data["weekday"])
         advice = gettext("No order of the fixtures keeps them apart: rearrange one of these.")
-        cup_views.warn_of_clashes(request, season, None, advice, place="fixtures")
+        warn_of_clashes(request, season, None, advice, place="fixtures")
         return manage_words.fixtures_generated(season)
 
     return _form_on_manage_page(request, season, "fixtures_form", form, generate, "fixtures")
@@ -290,13 +286,13 @@ def generate_fixtures(request: HttpRequest, slug: str) -> HttpResponse:
 @login_required
 @require_POST
 def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     fixture = get_object_or_404(season.fixtures.select_related("cup_round"), pk=pk)
     form = RearrangeForm(request.POST)
     if not form.is_valid():
         message = next(iter(form.errors.values()))[0]
         if fixture.cup_round_id is not None:  # a cup's tie, rearranged from its cup's page
-            return cup_views.tie_not_rearranged(request, fixture, message)
+            return tie_not_rearranged(request, fixture, message)
         refused = (fixture.pk, message)
         return _manage_page(
             request, season, status=400, part=f"fixture-{pk}", rearrange_error=refused
@@ -307,18 +303,18 @@ def rearrange(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     except Fixture.DoesNotExist:
         raise gone() from None
     if fixture.cup_round_id is not None:
-        cup_views.warn_of_clashes(request, season, date)
+        warn_of_clashes(request, season, date)
         return redirect("leagues-cup", slug=season.slug, pk=fixture.cup_round.cup_id)
     place = f"fixture-{pk}"  # the fixture's line says what changed, and any clash it makes
     messages.success(request, manage_words.rearranged(moved, date, fixture.postponed), place)
-    cup_views.warn_of_clashes(request, season, date, place=place)
+    warn_of_clashes(request, season, date, place=place)
     return answered(request, season, place)
 
 
 @login_required
 @require_POST
 def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     teams = list(season.teams.all())
     form = AdjustmentForm(request.POST, teams=teams)
     if not form.is_valid():
@@ -333,7 +329,7 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
 def add_captain(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     """Ask a signed-up user to captain one of the season's teams: they are its captain once
     they say yes (Invitation.offer), the secretary naming themselves at once."""
-    season = _season_for_secretary(request, slug)
+    season = season_for_secretary(request, slug)
     team = get_object_or_404(season.teams, code=code)
     form = CaptainForm(request.POST)
     if not form.is_valid():

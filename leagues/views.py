@@ -14,17 +14,15 @@ from django.utils.translation import get_language
 from django.views.decorators.http import require_safe
 
 from kernel.caching import kept_page, shareable
+from leagues.access import season_or_404
 from leagues.charts import LEADERS, positions_chart
+from leagues.leaderboards import leaderboard_of, order_asked
 from leagues.models import CardGame, Fixture, League, Player, Season, history, waiting
 from leagues.models.house_rules import house_title, season_played_to
 from leagues.rules.movements import zones
 from leagues.rules.results import as_seen_by, head_to_head, run_of_results
-from leagues.rules.stats import DEFAULT_ORDER, LEADERBOARD_ORDERS, player_totals, rank_players
+from leagues.rules.stats import player_totals
 from leagues.rules.table import FORM_LENGTH
-
-
-def season_or_404(slug: str) -> Season:
-    return get_object_or_404(Season.objects.select_related("league"), slug=slug)
 
 
 @require_safe
@@ -318,23 +316,6 @@ def player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         "the_four": rows.the_four_of(player),
     }
     return render(request, "leagues/player.html", context)
-
-
-def leaderboard_of(season: Season, order: str):
-    """The season's players ranked (two queries: the players, the confirmed games)."""
-    players = {
-        pk: (name, team)
-        for pk, name, team in Player.objects.filter(team__season=season).values_list(
-            "pk", "name", "team__name"
-        )
-    }
-    games = CardGame.objects.confirmed_in(season).by_player_values()
-    return rank_players(players, games, season.leaderboard_min_games, order)
-
-
-def order_asked(request: HttpRequest) -> str:
-    order = request.GET.get("sort", DEFAULT_ORDER)
-    return order if order in LEADERBOARD_ORDERS else DEFAULT_ORDER
 
 
 @require_safe

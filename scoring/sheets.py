@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from django.utils.translation import get_language_bidi, gettext
 
 from kernel.charts import LineChart, line_chart
-from kernel.words import as_sentence, listed, listed_or
+from kernel.words import as_sentence, in_words, listed, listed_or, param_words
 from scoring.option_words import choice_words
 from scoring.rules import GameResult, Record, parse_record
 from scoring.rules.result import Item
 from scoring.rules.values import to_json_number
-from scoring.rules.words import OptionChoices, Said, Side, Sides
+from scoring.rules.words import OptionChoices, Side, Sides
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,13 @@ def lay_out(record: Record, result: GameResult, raws: Sequence[dict], first: int
 
 def spoken(item: Item) -> str:
     """A hand line in the page's language: the rules core says it as a message and its
-    parameters (scoring/rules/words.py); a line it gives only in English stays so."""
+    parameters (kernel/said.py); a line it gives only in English stays so."""
     return in_words(item.said) if item.said else item.note
 
 
 def problem_words(problem, names: dict | None = None) -> str:
     """A refusal of the rules core in the page's language, where the core says it as a message
-    (scoring/rules/words.py); else as it is given, in English. `names`: the sides' names by
+    (kernel/said.py); else as it is given, in English. `names`: the sides' names by
     their ids, for a refusal that names a side."""
     return in_words(problem.said, names) if problem.said else problem.message
 
@@ -103,23 +103,22 @@ def problem_where(problem) -> str:
     return gettext("Hand %(n)s, %(field)s: %(problem)s") % {**where, "n": problem.hand}
 
 
-def in_words(words: Said, names: dict | None = None) -> str:
-    """The rules core's message in the page's language, the words it holds too; a side it
-    names is shown by its name (`names`, by id) where the page knows it, not by its id."""
-    values = {name: _param_words(value, names or {}) for name, value in words.params}
-    return gettext(words.message).format(**values)
+# The games' own words in a message (scoring/rules/words.py), as a page says them: an option's
+# choices in the players' words, a side by its name where the page knows it. Registered when
+# the app is ready (ScoringConfig.ready imports this module), before any page is made.
+@param_words.register
+def _(value: OptionChoices, names: dict):
+    return listed_or(choice_words(value.key, choice) for choice in value)
 
 
-def _param_words(value, names: dict):
-    if isinstance(value, Said):
-        return in_words(value, names)
-    if isinstance(value, OptionChoices):
-        return listed_or(choice_words(value.key, choice) for choice in value)
-    if isinstance(value, Sides):
-        return listed(names.get(side, side) for side in value)
-    if isinstance(value, Side):
-        return names.get(value, value)
-    return value
+@param_words.register
+def _(value: Sides, names: dict):
+    return listed(names.get(side, side) for side in value)
+
+
+@param_words.register
+def _(value: Side, names: dict):
+    return names.get(value, value)
 
 
 def _heading(raw: dict, name) -> str:

@@ -12,10 +12,10 @@ from django import forms
 from django.conf import settings
 from django.utils import translation
 
+from kernel.said import Said
 from scoring.entry import entry_form_for
 from scoring.models import Game
 from scoring.rules import RecordError, score_record
-from scoring.rules.words import Said
 
 # The walks' checks, shared by the hand forms' walk and the league's
 # (tests/leagues/test_league_refusals.py).

@@ -11,7 +11,7 @@ from django.contrib.auth.models import User
 from django.core import mail, signing
 from django.urls import reverse
 
-from kernel import addresses
+from kernel import confirmations
 from kernel.models import NO_ADDRESS, NOT_CONFIRMED, Profile, reach
 
 pytestmark = pytest.mark.django_db
@@ -95,7 +95,7 @@ def test_an_old_or_forged_link_confirms_nothing(client, sam, monkeypatch):
     link = mailed_link()
     forged = link.replace(link.split("/")[-2], link.split("/")[-2][:-2] + "xx")
     assert client.post(forged).status_code == 404
-    later = datetime.datetime.now().timestamp() + addresses.LINK_OPEN.total_seconds() + 60
+    later = datetime.datetime.now().timestamp() + confirmations.LINK_OPEN.total_seconds() + 60
     monkeypatch.setattr(signing.time, "time", lambda: later)
     response = client.post(link)
     assert response.status_code == 409 and "expired" in response.content.decode()

@@ -144,16 +144,16 @@ def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
 
 def test_spectators_polls_of_one_version_are_rendered_once(client, monkeypatch):
     """A league night's spectators all poll the same board: one render per version."""
-    from scoring.views import board
+    from scoring import boards
 
     rendered = []
-    real = board.board_context
+    real = boards.board_context
 
     def counting(request, game, scorer, form=None):
         rendered.append(game.version)
         return real(request, game, scorer, form)
 
-    monkeypatch.setattr(board, "board_context", counting)
+    monkeypatch.setattr(boards, "board_context", counting)
     game = with_hands(12)
     poll = {"HX-Request": "true", "HX-Target": "board"}
     pages = [client.get(urls(game)["live"], headers=poll).content for _ in range(3)]

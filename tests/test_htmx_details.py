@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kernel.htmx import HtmxDetails
-from scoring.views.outbox import OUTBOX_HEADER
+from scoring.outbox import OUTBOX_HEADER
 from tests.calls import calls_of
 from tests.scoring_helpers import POSTED, new_game, urls
 

@@ -30,7 +30,7 @@ def example_record(name: str) -> dict:
 @pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_the_scorer_and_live_pages_leave_no_english_words(client, language, game):
     """The board, the entry form and every hand line (the rules core's words, translated
-    through their messages: scoring/rules/words.py), for a game of each family."""
+    through their messages: kernel/said.py), for a game of each family."""
     from scoring.models import Game
 
     game = Game.from_record(TWO_HANDS if game == "allfours" else example_record(game))
@@ -85,7 +85,7 @@ def test_starting_a_game_leaves_no_english_words(client, language):
     ],
 )
 def test_a_hand_the_rules_refuse_is_refused_in_the_players_language(client, language, words):
-    """The rules core's refusals (said as messages: scoring/rules/words.py) reach the entry
+    """The rules core's refusals (said as messages: kernel/said.py) reach the entry
     form translated, beside the field they name, with the entries kept."""
     from tests.scoring_helpers import POSTED, new_game, urls
 

@@ -8,7 +8,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from scoring.sheets import in_words
+from kernel.words import in_words
 from tests.i18n_helpers import english_left, main_of, words_of
 
 pytestmark = pytest.mark.django_db

@@ -8,9 +8,9 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
+from kernel.visitor import SESSION_GAMES
 from scoring.models import Game
 from scoring.rules.again import next_game_dealer
-from scoring.views.access import SESSION_GAMES
 from tests.scoring_helpers import SIDES
 
 pytestmark = pytest.mark.django_db

@@ -101,8 +101,9 @@ def in_catalogue(message: str, language: str) -> bool:
 @pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "en-gb"])
 def test_every_message_the_rules_say_is_translated(language):
     """Not only those the walk reached: an imported record's, a league file's and a card's
-    refusals too (scoring/rules, leagues/rules), each in every catalogue."""
-    messages = said_messages("scoring/rules", "leagues/rules", "leagues/models")
+    refusals too (scoring/rules, leagues/rules), and the words joining them (kernel/said.py),
+    each in every catalogue."""
+    messages = said_messages("kernel", "scoring/rules", "leagues/rules", "leagues/models")
     with translation.override(language):
         untranslated = sorted(m for m in messages if not in_catalogue(m, language))
     assert untranslated == []

@@ -17,7 +17,8 @@ from django.db.models import QuerySet
 from django.test.utils import CaptureQueriesContext
 
 from kernel import caching
-from scoring.views import board, live
+from scoring import boards
+from scoring.views import live
 from tests.calls import calls_of
 from tests.scoring_helpers import new_game, urls
 
@@ -29,13 +30,13 @@ def renders(monkeypatch):
     """The versions of the game a spectator's board was rendered for (a whole page renders
     its frame around the board its polls are given)."""
     rendered = []
-    real = board.board_context
+    real = boards.board_context
 
     def counting(request, game, scorer, form=None):
         rendered.append(game.version)
         return real(request, game, scorer, form)
 
-    monkeypatch.setattr(board, "board_context", counting)
+    monkeypatch.setattr(boards, "board_context", counting)
     monkeypatch.setattr(live, "board_context", counting)
     return rendered
 
@@ -137,7 +138,7 @@ def test_no_such_game_is_404_and_a_poll_of_it_too(client):
     assert client.get("/g/nosuchgame1/").status_code == 404
     poll = {"HX-Request": "true", "HX-Target": "board", "If-None-Match": '"1-live"'}
     assert client.get("/g/nosuchgame1/", headers=poll).status_code == 404
-    assert board.board_etag  # (the validator's home, which both answers go through)
+    assert boards.board_etag  # (the validator's home, which both answers go through)
 
 
 def test_another_worker_answers_from_the_render_of_the_first(client, renders):

@@ -9,7 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import number_field
-from kernel.words import list_separator
+from kernel.words import in_words, list_separator
 from leagues.models import CardLine
 from leagues.models.cards import SIDES, in_game
 from leagues.models.league import one_line, writable
@@ -17,7 +17,6 @@ from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
 from leagues.rules.registration import check_registration, pair_names
 from scoring.rules.names import name_key
-from scoring.sheets import in_words
 
 MAX_VERSION = 100_000  # card versions of one fixture: a bound the hidden field takes
 

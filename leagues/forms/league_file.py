@@ -6,9 +6,9 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.sizes import LARGEST_UPLOAD
+from kernel.words import in_words
 from leagues.importing import NotALeagueFile, league_from_text
 from leagues.rules.league_file import LeagueFileError
-from scoring.sheets import in_words
 
 SHOWN = 10  # problems of a wrong league file shown
 

@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
-from kernel.words import listed
+from kernel.words import in_words, listed
 from leagues.models.house_rules import default_target, league_variants, own_end
 from leagues.models.league import one_line, writable
 from leagues.rules.facts import (
@@ -30,7 +30,6 @@ from leagues.rules.facts import (
 from leagues.rules.table import TIE_BREAKER_NAMES
 from scoring.forms import option_field
 from scoring.rules.limits import name_refusal
-from scoring.sheets import in_words
 
 # What the secretary's forms hold besides the rules' bounds (leagues/rules/facts.py): nothing
 # overflows the database and a slip of the thumb is caught on the form.

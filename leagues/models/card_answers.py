@@ -10,7 +10,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from scoring.models import Outcome
+from kernel.outcomes import Outcome
 
 SIDES = ("home", "away")
 SECRETARY = "secretary"

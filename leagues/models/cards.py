@@ -18,6 +18,8 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.said import Said
+from kernel.words import in_words
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
 from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Season, writable
@@ -26,8 +28,6 @@ from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
 from scoring.models import Game, Hand
 from scoring.rules import RecordError
-from scoring.rules.words import Said
-from scoring.sheets import in_words
 
 
 def in_game(number: int | None, words: Said) -> str:

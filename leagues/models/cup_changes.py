@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 
+from kernel.outcomes import Outcome
 from kernel.words import with_names
 from leagues.models.cup_winner import settle_winner
-from scoring.models import Outcome
 
 if TYPE_CHECKING:
     from leagues.models.cups import Round, Tie

@@ -11,9 +11,9 @@ import itertools
 from django.apps import apps
 from django.db import models
 
+from kernel.said import Said, said
 from leagues.rules.league_file import LeagueFileError
 from leagues.rules.league_file_cups import FileCup, FileRound
-from scoring.rules.words import Said, said
 
 
 class CupQuerySet(models.QuerySet):

@@ -17,6 +17,8 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.outcomes import Outcome
+from kernel.said import Said
 from leagues.models.cup_changes import CupChanges
 from leagues.models.cup_file import CupQuerySet
 from leagues.models.cup_winner import settle_winner
@@ -41,8 +43,6 @@ from leagues.rules.cup import (
     tie_winner,
 )
 from leagues.rules.facts import LONGEST_LEAGUE_NAME
-from scoring.models import Outcome
-from scoring.rules.words import Said
 
 NOT_SECRETARY = _("Only the league secretary can change the cup.")
 

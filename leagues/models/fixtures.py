@@ -12,6 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
+from kernel.outcomes import Outcome
 from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
@@ -23,7 +24,7 @@ from leagues.rules import check_card, check_lineup
 from leagues.rules.cup import cup_card_problems
 from leagues.rules.house import least_game_total
 from leagues.rules.registration import check_registration, pair_names
-from scoring.models import Game, Outcome
+from scoring.models import Game
 
 PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")

@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext
 
+from kernel.words import in_words
 from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
 from leagues.models.cup_winner import settle_every_cup
 from leagues.models.house_rules import Finish, change_house_rules, game_finish, house_game
@@ -31,7 +32,6 @@ from leagues.rules.league_file import LeagueFile
 from leagues.rules.movements import DEFAULT_MOVES
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable
-from scoring.sheets import in_words
 
 
 def one_line(name: str) -> None:

@@ -13,11 +13,11 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.limits import mailbox_key
 from kernel.models import Profile
+from kernel.outcomes import Outcome
 from kernel.words import with_names
 from leagues.models.league import Season
 from leagues.models.teams import Team
 from leagues.rules.reminders import invitation_state
-from scoring.models import Outcome
 
 NOT_SECRETARY = _("Only the league secretary can invite a team's captain.")
 NOT_YOURS = _("This captaincy was offered to someone else.")

@@ -5,7 +5,7 @@ the house rules finish one (leagues/rules/house.py)."""
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scoring.rules.words import Said, said
+from kernel.said import Said, said
 
 from .facts import MAX_GAME_SCORE, LeagueRules
 from .house import Finish

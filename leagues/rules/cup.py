@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scoring.rules.words import Said, named, said
+from kernel.said import Said, named, said
 
 from .cards import CardProblem, check_card
 from .facts import LeagueRules

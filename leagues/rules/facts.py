@@ -4,7 +4,7 @@ season's fields, its form and the league file read their defaults, choices and b
 from dataclasses import dataclass
 from enum import StrEnum
 
-from scoring.rules.words import named
+from kernel.said import named
 
 # Ranking steps after league points, in the default order (league.md "The table").
 DEFAULT_TIE_BREAKERS = ("games_won", "points_difference", "points_for", "head_to_head")

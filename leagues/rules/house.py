@@ -5,10 +5,10 @@ here: the league file reader and the models share it."""
 
 from enum import StrEnum
 
+from kernel.said import Said, one_of, said
 from scoring.rules import RecordError, games, parse_record
 from scoring.rules.bela.facts import least_boom_total
 from scoring.rules.record import RECORD_FORMAT
-from scoring.rules.words import Said, one_of, said
 
 from .facts import DEFAULT_RULES
 

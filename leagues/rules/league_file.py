@@ -10,10 +10,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel.said import Said, one_of, said
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable
 from scoring.rules.record import RECORD_FORMAT
-from scoring.rules.words import Said, one_of, said
 
 from .cards import CardProblem, check_card
 from .facts import (

@@ -11,9 +11,9 @@ import datetime
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kernel.said import Said, one_of, said
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import name_key
-from scoring.rules.words import Said, one_of, said
 
 from .cards import CardProblem
 from .cup import (

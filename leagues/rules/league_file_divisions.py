@@ -4,9 +4,9 @@ said with said(...), never an error."""
 
 from typing import Any
 
+from kernel.said import Said, said
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import name_key
-from scoring.rules.words import Said, said
 
 from .facts import LONGEST_DIVISION_NAME, MOST_MOVES
 

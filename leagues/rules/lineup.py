@@ -5,7 +5,7 @@ plays in one game of a match."""
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from scoring.rules.words import Said, said
+from kernel.said import Said, said
 
 SIDES = ("home", "away")
 

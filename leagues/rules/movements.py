@@ -11,7 +11,7 @@ note says so [DEFAULT]: the league may settle it otherwise before the next seaso
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from scoring.rules.words import Said, said
+from kernel.said import Said, said
 
 from .table import TIE_BREAKER_NAMES, Row, Table
 

@@ -7,9 +7,9 @@ unless it says so). A league that does not check registration refuses only the f
 import re
 from collections.abc import Collection, Mapping, Sequence
 
+from kernel.said import said
 from leagues.rules.lineup import SIDES, LineupProblem
 from scoring.rules.names import name_key
-from scoring.rules.words import said
 
 # How a pair is written on a card: "Ann & Bob", "Ann, Bob", "Ann + Bob", "Ann and Bob".
 BETWEEN_NAMES = re.compile(r"\s*(?:&|,|\+|/|\band\b)\s*", re.IGNORECASE)

@@ -7,7 +7,7 @@ from itertools import groupby, repeat
 from operator import attrgetter, itemgetter
 from typing import NamedTuple
 
-from scoring.rules.words import Said, named, said
+from kernel.said import Said, named, said
 
 from .facts import AggregateTie, LeagueRules
 

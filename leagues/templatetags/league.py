@@ -7,11 +7,11 @@ from django import template
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import get_language, gettext, gettext_lazy, pgettext_lazy
 
+from kernel import words as said_words
 from kernel.models import NO_ADDRESS, NOT_CONFIRMED, reach
+from kernel.said import Said
 from kernel.words import listed
 from leagues.rules.table import DRAWN, LOST, WON
-from scoring import sheets
-from scoring.rules.words import Said
 
 register = template.Library()
 
@@ -67,7 +67,7 @@ def _form_guide(form: tuple[str, ...], language: str) -> str:
 @register.filter
 def in_words(words: Said) -> str:
     """What a rules core says (a note, a refusal) in the page's language."""
-    return sheets.in_words(words)
+    return said_words.in_words(words)
 
 
 # Why a captain gets no reminders, as the secretary's page says it beside them (issue 47).

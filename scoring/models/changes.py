@@ -1,5 +1,5 @@
 """How a game changes: the one change path (Game._change) that the six changes share (a hand
-added, edited, deleted or undone; the game closed or reopened), each returning its Outcome,
+added, edited, deleted or undone; the game closed or reopened), each returning its GameOutcome,
 and the creation of a game from a record. A game is changed only here."""
 
 import uuid
@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
+from kernel.outcomes import Outcome
 from scoring.models import _kept, _statements
 from scoring.models.hands import AuditEntry, Hand
 from scoring.rules import GameResult, Record, parse_record
@@ -26,18 +27,11 @@ class GameNotFinished(Exception):
 
 
 @dataclass(frozen=True)
-class Outcome:
-    """What a change did, in the players' words. `changed` is False when the change had
-    already been made (a resent or doubled request) or its target has moved on since the
-    phone last saw the game; either way nothing was changed twice. `conflict` marks the second
-    kind: the phone should look at the board again before trying. A game's change also says
-    the hand it acted on (a hand saved, or found saved before), and the game's record and
-    result as the change left it (`standing`, when it changed), so nothing is read again for
-    the answer."""
+class GameOutcome(Outcome):
+    """What a game's change did (kernel/outcomes.py). It also says the hand it acted on (a
+    hand saved, or found saved before), and the game's record and result as the change left
+    it (`standing`, when it changed), so nothing is read again for the answer."""
 
-    changed: bool
-    message: str
-    conflict: bool = False
     hand: "Hand | None" = None
     standing: "tuple[Record, GameResult] | None" = None
 
@@ -48,7 +42,7 @@ class _Decided:
     its audit entry says (its action, the hand, before and after) and the game's fold after
     it; `new_hand` when the hand is new and still to be written (with the entry)."""
 
-    outcome: Outcome
+    outcome: GameOutcome
     action: str | None = None
     hand: "Hand | None" = None
     before: dict | None = None
@@ -66,9 +60,9 @@ class GameChanges:
     # the game's new score once the change commits; a change that finds nothing to do takes
     # its count back. Each change names what it acts on (a hand by its id, never by a position
     # that may have moved) and checks the whole record with the engine before writing: asked
-    # twice, it happens once and then says so. Each returns its Outcome.
+    # twice, it happens once and then says so. Each returns its GameOutcome.
 
-    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> Outcome:
+    def add_hand(self, data: dict, client_id: uuid.UUID, actor=None) -> GameOutcome:
         """Append a hand. A client id already used finds the hand it saved (`hand` of the
         outcome, not changed), so a double tap, a resent request or a phone's outbox sending
         again never records a hand twice; a hand saved and removed since is not saved again
@@ -86,7 +80,9 @@ class GameChanges:
             if fold is None:
                 return _Decided(_saved_before(self.hands.filter(client_id=client_id).first()))
             hand = Hand(game=self, position=len(fold.hands), data=data, client_id=client_id)
-            saved = Outcome(True, gettext("Hand %(n)s saved.") % {"n": hand.position}, hand=hand)
+            saved = GameOutcome(
+                True, gettext("Hand %(n)s saved.") % {"n": hand.position}, hand=hand
+            )
             return _Decided(saved, AuditEntry.Action.ADD, hand, None, data, fold, new_hand=True)
 
         try:
@@ -95,42 +91,42 @@ class GameChanges:
             # The same client id committed by a concurrent request first: that hand stands.
             return _saved_before(self.hands.get(client_id=client_id))
 
-    def edit_hand(self, hand_id: uuid.UUID, revision: int, data: dict, actor=None) -> Outcome:
+    def edit_hand(self, hand_id: uuid.UUID, revision: int, data: dict, actor=None) -> GameOutcome:
         """Replace a hand's entries, if it is still as the phone saw it (its revision)."""
 
         def decide() -> _Decided:
             hands = self._hand_list()
             hand = next((h for h in hands if h.client_id == hand_id), None)
             if hand is None:
-                return _Decided(Outcome(False, HAND_GONE, True))
+                return _Decided(GameOutcome(False, HAND_GONE, True))
             if hand.data == data:
                 message = gettext("Hand %(n)s is saved as it is.")
-                return _Decided(Outcome(False, message % {"n": hand.position}))
+                return _Decided(GameOutcome(False, message % {"n": hand.position}))
             if hand.revision != revision:
                 message = gettext(
                     "Hand %(n)s was changed on another phone since you opened it: here it is "
                     "now. Make your change again if it is still needed."
                 )
-                return _Decided(Outcome(False, message % {"n": hand.position}, True))
+                return _Decided(GameOutcome(False, message % {"n": hand.position}, True))
             fold = _kept.replay(self, [data if h.pk == hand.pk else h.data for h in hands])
             before, hand.data, hand.revision = hand.data, data, hand.revision + 1
             hand.save(update_fields=["data", "revision"])
             message = gettext("Hand %(n)s changed; the later hands were scored again.")
-            changed = Outcome(True, message % {"n": hand.position}, hand=hand)
+            changed = GameOutcome(True, message % {"n": hand.position}, hand=hand)
             return _Decided(changed, AuditEntry.Action.EDIT, hand, before, data, fold)
 
         return self._change(decide, actor)
 
-    def delete_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
+    def delete_hand(self, hand_id: uuid.UUID, actor=None) -> GameOutcome:
         """Delete a hand; the later hands move up one place."""
         return self._remove(hand_id, AuditEntry.Action.DELETE, actor)
 
-    def undo_hand(self, hand_id: uuid.UUID, actor=None) -> Outcome:
+    def undo_hand(self, hand_id: uuid.UUID, actor=None) -> GameOutcome:
         """Take back the last hand, if the hand named is still the last one: a resent undo
         finds it gone and says so, instead of taking back the hand before it."""
         return self._remove(hand_id, AuditEntry.Action.UNDO, actor)
 
-    def _remove(self, hand_id: uuid.UUID, action: str, actor) -> Outcome:
+    def _remove(self, hand_id: uuid.UUID, action: str, actor) -> GameOutcome:
         undo = action == AuditEntry.Action.UNDO
 
         def decide() -> _Decided:
@@ -138,13 +134,13 @@ class GameChanges:
             removed = next((h for h in hands if h.client_id == hand_id), None)
             if removed is None:
                 gone = self.audit.filter(client_id=hand_id, position__isnull=False).last()
-                return _Decided(Outcome(False, _already_removed(gone and gone.position, undo)))
+                return _Decided(GameOutcome(False, _already_removed(gone and gone.position, undo)))
             if undo and removed is not hands[-1]:
                 message = gettext(
                     "Hand %(n)s is no longer the last hand (hand %(last)s was added since): "
                     "nothing was undone."
                 ) % {"n": removed.position, "last": len(hands)}
-                return _Decided(Outcome(False, message, True))
+                return _Decided(GameOutcome(False, message, True))
             fold = _kept.replay(self, [h.data for h in hands if h.pk != removed.pk])
             position = removed.position
             removed.delete()
@@ -153,39 +149,39 @@ class GameChanges:
                 later.save(update_fields=["position"])
             removed.position = position
             message = gettext("Hand %(n)s undone.") if undo else gettext("Hand %(n)s deleted.")
-            changed = Outcome(True, message % {"n": position}, hand=removed)
+            changed = GameOutcome(True, message % {"n": position}, hand=removed)
             return _Decided(changed, action, removed, removed.data, None, fold)
 
         return self._change(decide, actor)
 
-    def confirm_finished(self, actor=None) -> Outcome:
+    def confirm_finished(self, actor=None) -> GameOutcome:
         """Close the game once the engine says it is finished and the scorer confirms. Raises
         GameNotFinished."""
 
         def decide() -> _Decided:
             if not self.is_open:
-                return _Decided(Outcome(False, gettext("The game was already closed.")))
+                return _Decided(GameOutcome(False, gettext("The game was already closed.")))
             fold = _kept.current(self)
             if not fold.winners:
                 raise GameNotFinished
             self._set_status(self.Status.FINISHED, timezone.now())
-            closed = Outcome(True, gettext("The game is closed."))
+            closed = GameOutcome(True, gettext("The game is closed."))
             return _Decided(closed, AuditEntry.Action.FINISH, fold=fold)  # the same hands
 
         return self._change(decide, actor, open_only=False)
 
-    def reopen(self, actor=None) -> Outcome:
+    def reopen(self, actor=None) -> GameOutcome:
         def decide() -> _Decided:
             if self.is_open:
-                return _Decided(Outcome(False, gettext("The game is open already.")))
+                return _Decided(GameOutcome(False, gettext("The game is open already.")))
             fold = _kept.current(self)
             self._set_status(self.Status.LIVE, None)
             message = gettext("The game is open again: correct the hand, then close it again.")
-            return _Decided(Outcome(True, message), AuditEntry.Action.REOPEN, fold=fold)
+            return _Decided(GameOutcome(True, message), AuditEntry.Action.REOPEN, fold=fold)
 
         return self._change(decide, actor, open_only=False)
 
-    def _change(self, decide, actor, open_only: bool = True, look=None) -> Outcome:
+    def _change(self, decide, actor, open_only: bool = True, look=None) -> GameOutcome:
         """The one change path: count (and lock), decide, write, audit, keep. `decide` runs
         under the lock and writes the change itself; it returns what it decided, and raises
         what refuses the change (the transaction is then rolled back whole). A `look` at the
@@ -262,12 +258,12 @@ class GameChanges:
         return game
 
 
-def _saved_before(hand: "Hand | None") -> Outcome:
+def _saved_before(hand: "Hand | None") -> GameOutcome:
     """A hand sent again: the hand it saved, or none when that hand was removed since."""
     if hand is None:
-        return Outcome(False, gettext("This hand was saved before and then undone: not again."))
+        return GameOutcome(False, gettext("This hand was saved before and then undone: not again."))
     message = gettext("Hand %(n)s was saved already.") % {"n": hand.position}
-    return Outcome(False, message, hand=hand)
+    return GameOutcome(False, message, hand=hand)
 
 
 def _already_removed(position: int | None, undo: bool) -> str:

@@ -5,8 +5,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import Said, said
+
 from .values import describe
-from .words import Said, said
 
 
 @dataclass(frozen=True)
@@ -14,7 +15,7 @@ class Problem:
     hand: int | None
     field: str
     message: str  # in English, as the JSON errors carry it
-    # The message and its parameters, for translation (scoring/rules/words.py), where the rules
+    # The message and its parameters, for translation (kernel/said.py), where the rules
     # core says it so; None for a message still given only in English.
     said: Said | None = dataclasses.field(default=None, compare=False)
 

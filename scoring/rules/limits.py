@@ -3,8 +3,9 @@ played at a table, and little enough that the largest game a stranger can store 
 quick to show, export and score again. A record past a limit is refused like any other wrong
 record, naming the field."""
 
+from kernel.said import Said, said
+
 from .names import line_refusal
-from .words import Said, said
 
 MOST_HANDS = 500  # a long All Fours game to 121 is about 100 hands
 LONGEST_NAME = 60  # characters of a side's id or name, or a player's name

@@ -6,7 +6,7 @@ hostile files")."""
 import unicodedata
 from typing import Any
 
-from .words import Said, said
+from kernel.said import Said, said
 
 # A lone surrogate (category Cs): JSON's "\ud800" reads as one, and no page, file or database
 # can write it out again.

@@ -4,10 +4,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import said
+
 from . import values
 from .errors import Problems, key_path
 from .limits import LARGEST_OPTION
-from .words import OptionChoices, said
+from .words import OptionChoices
 
 Reader = Callable[[Any], Any]
 

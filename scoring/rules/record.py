@@ -4,12 +4,13 @@ options, sides, start, hands). Each game then reads its own hands."""
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import Said, either, said
+
 from . import limits, values
 from .errors import Problem, Problems, RecordError, key_path
 from .names import UNWRITABLE_VALUE, first_unwritable
 from .options import resolve
 from .registry import GameSpec, VariantSpec, find_game, games
-from .words import Said, either, said
 
 RECORD_FORMAT = "pegboard-record/1"
 RECORD_KEYS = ("format", "game", "variant", "options", "sides", "start", "hands")

@@ -4,8 +4,9 @@ and who won. Serialised as pegboard-result/1 (spec/record-format.md)."""
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel.said import Said
+
 from .values import Score, to_json_number
-from .words import Said
 
 RESULT_FORMAT = "pegboard-result/1"
 

@@ -5,7 +5,9 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import Any
 
-from .words import Said, listed_sides, said
+from kernel.said import Said, said
+
+from .words import listed_sides
 
 # JSON has no "absent" value of its own: a field left out of a hand is MISSING, which is not null.
 MISSING: Any = type(

@@ -1,7 +1,5 @@
-"""The scoring app's views, by what they are about: starting a game (start), its board
-(board), the scorer's pages (scorer, edits) with the outbox's answers (outbox), and its
-public pages (live). Who may see or change a game: access."""
-
-from scoring.views.access import SESSION_GAMES
-
-__all__ = ["SESSION_GAMES"]
+"""The scoring app's views, by what they are about: starting a game (start), the scorer's pages
+(scorer, edits) and the public pages (live). Each answers its own addresses and imports no
+other: what they share is the app's (who may see or change a game: scoring/access.py; the
+board and the answer after a change: scoring/boards.py; the outbox's answers:
+scoring/outbox.py)."""

@@ -7,12 +7,11 @@ from django.shortcuts import render
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from scoring.access import game_for_scorer, scorer_url
+from scoring.boards import GAME_CLOSED, NO_TARGET, after_change, hand_target, refused
 from scoring.entry import HandEntry, entry_class, entry_form_for
 from scoring.models import HAND_GONE, AuditEntry, Game, GameClosed, Hand
 from scoring.rules import RecordError
-from scoring.views.access import game_for_scorer, scorer_url
-from scoring.views.board import after_change
-from scoring.views.scorer import GAME_CLOSED, NO_TARGET, hand_target, refused
 
 
 def _initial_from(game: Game, hand: dict) -> dict:

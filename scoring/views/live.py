@@ -14,8 +14,8 @@ from django_htmx.http import HttpResponseStopPolling
 
 from kernel.caching import kept_answer, shareable
 from kernel.csv_files import csv_download
-from scoring.views.access import game_for_anyone
-from scoring.views.board import board_context, board_etag, board_validator, render_board
+from scoring.access import game_for_anyone
+from scoring.boards import board_context, board_etag, board_validator, render_board
 
 
 @require_safe

@@ -5,21 +5,25 @@ from dataclasses import replace
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext
 from django.views.decorators.http import condition, require_http_methods, require_POST, require_safe
 
 from kernel.words import listed
+from scoring.access import game_for_scorer, scorer_url
+from scoring.boards import (
+    GAME_CLOSED,
+    NO_TARGET,
+    after_change,
+    hand_target,
+    refused,
+    render_board,
+    scorer_etag,
+)
 from scoring.entry import entry_form_for
-from scoring.forms import HandTarget
-from scoring.models import Game, GameClosed, GameNotFinished, Hand, Outcome
+from scoring.models import Game, GameClosed, GameNotFinished, GameOutcome, Hand
+from scoring.outbox import is_outbox, outbox_answer, outbox_refusal
 from scoring.rules import RecordError
 from scoring.sheets import problem_where
-from scoring.views.access import game_for_scorer, scorer_url
-from scoring.views.board import after_change, render_board, scorer_etag
-from scoring.views.outbox import is_outbox, outbox_answer, outbox_refusal
-
-NO_TARGET = gettext_lazy("The page did not say which hand: reload it and try again.")
-GAME_CLOSED = gettext_lazy("This game is closed. Reopen it to change a hand.")
 
 
 @require_safe
@@ -71,17 +75,7 @@ def _saved_words(hand: Hand, assumed: list[str]) -> str:
     return message % {"n": hand.position, "assumed": listed(assumed)}
 
 
-def hand_target(request: HttpRequest) -> HandTarget:
-    target = HandTarget(request.POST)
-    target.is_valid()
-    return target
-
-
-def refused(outcome_words: str) -> Outcome:
-    return Outcome(False, outcome_words, conflict=True)
-
-
-def _change(action, *args) -> Outcome:
+def _change(action, *args) -> GameOutcome:
     """Run a change, turning the ways it can be refused into words for the board."""
     try:
         return action(*args)

@@ -8,6 +8,14 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from kernel.visitor import SESSION_GAMES
+from scoring.access import (
+    bound_start_key,
+    game_for_scorer,
+    offer_start,
+    remember,
+    scorer_url,
+)
 from scoring.demo import demo_record
 from scoring.forms import (
     ImportGameForm,
@@ -21,14 +29,6 @@ from scoring.record_places import import_refusals
 from scoring.rules import RecordError, games, variants_first
 from scoring.sheets import refusal_words, scoresheet
 from scoring.start_links import FILL, filled_in
-from scoring.views.access import (
-    SESSION_GAMES,
-    bound_start_key,
-    game_for_scorer,
-    offer_start,
-    remember,
-    scorer_url,
-)
 
 
 @require_safe

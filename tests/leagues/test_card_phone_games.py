@@ -7,9 +7,9 @@ import uuid
 import pytest
 from django.urls import reverse
 
+from kernel.visitor import SESSION_GAMES
 from leagues.models import Player
 from scoring.models import Game
-from scoring.views import SESSION_GAMES
 from tests.leagues.cards import CARD, answer_url, as_, enter_url, fixture_page
 
 pytestmark = pytest.mark.django_db

@@ -195,8 +195,8 @@ def test_once_the_next_round_is_drawn_a_correction_keeps_the_winner(league):
 
 
 def test_a_cup_tie_leaves_the_players_league_figures_alone(league):
+    from leagues.leaderboards import leaderboard_of
     from leagues.models import CardGame, Player
-    from leagues.views import leaderboard_of
 
     season, _, people = league
     _, tie = drawn_cup(season, people)

@@ -14,9 +14,9 @@ import pytest
 from django.core.management import call_command
 from django.utils import translation
 
+from kernel.said import Said, said
+from kernel.words import in_words
 from leagues.rules.league_file import LeagueFileError, read_league_file
-from scoring.rules.words import Said, said
-from scoring.sheets import in_words
 from tests.leagues.test_import_page import signed_in, upload
 
 RULES = Path(__file__).parents[2] / "leagues" / "rules"

@@ -4,8 +4,8 @@ field, and the `score` command prints the JSON."""
 
 import pytest
 
+from kernel.said import said
 from scoring.rules.errors import Problem, Problems, RecordError
-from scoring.rules.words import said
 
 
 def test_a_problem_says_where_it_is():

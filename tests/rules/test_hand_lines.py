@@ -4,8 +4,8 @@ note), so a changed kind, side, sign or word is caught."""
 
 import pytest
 
+from kernel.said import said
 from scoring.rules.result import Item
-from scoring.rules.words import said
 from tests.rules.helpers import score
 
 NAMED = [{"id": "A", "name": "Red Lion"}, {"id": "B", "name": "Crown"}]

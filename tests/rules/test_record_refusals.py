@@ -1,14 +1,14 @@
 """The envelope of a record (scoring/rules/record.py) refused word for word, with the field each
 refusal names; a hand recorded after the end; and how the rules core's words read
-(scoring/rules/words.py)."""
+(kernel/said.py)."""
 
 import json
 from pathlib import Path
 
 import pytest
 
+from kernel.said import named, said
 from scoring.rules import RecordError, score_record, unwrap_example
-from scoring.rules.words import named, said
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "data" / "games"
 BASE = {

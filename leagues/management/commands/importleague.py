@@ -8,9 +8,9 @@ from pathlib import Path
 from django.core.management.base import BaseCommand
 from django.db import IntegrityError
 
+from kernel.words import in_words
 from leagues.importing import NotALeagueFile, import_league, league_from_text
 from leagues.rules.league_file import LeagueFileError
-from scoring.sheets import in_words
 
 # The record format's contract: the command speaks English (docs/i18n.md).
 NOT_A_LEAGUE_FILE = {

@@ -4,9 +4,10 @@ reports every problem of the hand at once."""
 
 from collections.abc import Callable
 
+from kernel.said import Said, either, said
+
 from ..errors import Problems
 from ..values import MISSING
-from ..words import Said, either, said
 from .hand import FIELD_WORDS, AllFoursHand
 from .variants import PACK_GAME_VALUE, Traits, game_value_of, turn_up_limit
 

@@ -5,10 +5,11 @@ Items after it are kept, marked uncounted (rulebook E8, E21)."""
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kernel.said import Said, said
+
 from ..errors import Problems
 from ..result import Item
 from ..values import MISSING
-from ..words import Said, said
 from .hand import FIELD_WORDS, AllFoursHand, Capture, GamePoint
 from .variants import card_name
 

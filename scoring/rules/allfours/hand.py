@@ -5,10 +5,12 @@ and the ones that need the running score are made while counting (engine.py)."""
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import listed_sides, said
+from ..words import listed_sides
 from .variants import RANKS, Traits
 
 HAND_KEYS = ("dealer", "turned", "beg", "redeal", "high", "low", "jack", "game", "penalties")

@@ -7,10 +7,11 @@ exist, and how many sides may play."""
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import Said, named, said
+
 from .. import values
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
-from ..words import Said, named, said
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 # Game values (rulebook §0.2): A 4, K 3, Q 2, J 1, 10 10, the rest 0; 80 in the whole pack.

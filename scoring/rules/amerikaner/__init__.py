@@ -1,7 +1,8 @@
 """Amerikaner (Norway, 3 to 6 players) and Kani (Iceland, 4 players): rulebook §1.C."""
 
+from kernel.said import named
+
 from ..registry import GameSpec
-from ..words import named
 from .engine import AmerikanerFold, read_start
 from .variants import VARIANTS
 

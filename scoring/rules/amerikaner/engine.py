@@ -3,12 +3,13 @@ Scores are per player: partnerships change every hand."""
 
 import math
 
+from kernel.said import Said, said
+
 from ..errors import Problem, RecordError
 from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
 from ..values import whole_number
-from ..words import Said, said
 from .hand import AmerikanerHand, HandRules, read_hand
 from .variants import KANI_TRICKS, Deal, deal_for
 

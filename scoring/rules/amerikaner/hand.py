@@ -4,10 +4,12 @@ hands") and checking it against the deal (rulebook §2.3)."""
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe
-from ..words import listed_sides, said
+from ..words import listed_sides
 from .variants import AMERIKANER_BID, Deal
 
 HAND_KEYS = ("bidder", "bid", "partner", "tricks", "passed")

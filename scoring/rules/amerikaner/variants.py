@@ -4,9 +4,10 @@
 import math
 from dataclasses import dataclass
 
+from kernel.said import named
+
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
-from ..words import named
 
 AMERIKANER_BID = "amerikaner"
 KANI_TRICKS = 13

@@ -4,9 +4,10 @@ scored by a fold of its own."""
 
 from dataclasses import replace
 
+from kernel.said import named
+
 from ..fold import Fold
 from ..registry import GameSpec
-from ..words import named
 from .croatian import CROATIAN
 from .croatian_engine import CroatianFold
 from .engine import BelaFold, read_start

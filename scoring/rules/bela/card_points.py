@@ -3,10 +3,12 @@ not included, and their total against the cards played (rulebook §2.2: V-BE-1, 
 
 from typing import TYPE_CHECKING, Any
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING
-from ..words import listed_sides, said
+from ..words import listed_sides
 from .variants import INDICATOR_VALUES, PACK_CARD_POINTS, TWO_HANDED_MOST, card_points_total
 
 if TYPE_CHECKING:

@@ -4,10 +4,11 @@ croatian_declarations.py, scored in croatian_scoring.py and folded in croatian_e
 
 from dataclasses import dataclass
 
+from kernel.said import named, said
+
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
 from ..values import Refused, whole_number
-from ..words import named, said
 
 # docs/rules/croatian-bela.md, "The deal": 152 in the cards and 10 for the last trick.
 from .variants import BELA

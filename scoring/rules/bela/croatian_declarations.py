@@ -4,9 +4,10 @@
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import said
+
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import said
 from .variants import RUN_RANKS, SUITS
 
 SEQUENCE_LENGTHS = range(3, 8)  # eight in sequence is belot, its own field

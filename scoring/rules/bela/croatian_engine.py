@@ -1,11 +1,12 @@
 """Folding a Croatian Bela record: each deal scored, the points that hang carried to the next
 deal's winner, belot, and the end of the game (docs/rules/croatian-bela.md, "The game")."""
 
+from kernel.said import said
+
 from ..errors import Problem, RecordError
 from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
-from ..words import said
 from .croatian_hand import read_hand
 from .croatian_scoring import collect_hung, score_deal
 

@@ -4,10 +4,12 @@ in the players' words, what no deal can hold (docs/rules/croatian-bela.md)."""
 from dataclasses import dataclass
 from typing import Any
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import Side, said
+from ..words import Side
 from .croatian_declarations import Declaration, read_declarations
 from .deal import Held, check_one_deal, run_cards, sure_ranks, takeable_card_points
 from .variants import DEAL_POINTS, SUITS

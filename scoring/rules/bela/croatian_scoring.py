@@ -4,8 +4,9 @@ or fell, štiglja, bela and kontra (docs/rules/croatian-bela.md)."""
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kernel.said import Said, said
+
 from ..result import Item
-from ..words import Said, said
 from .croatian import BELA_POINTS
 from .croatian_declarations import side_counting_declarations, why_counting
 from .croatian_hand import CroatianHand, multiplier

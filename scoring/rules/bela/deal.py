@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
+from kernel.said import said
+
 from ..errors import Problems
-from ..words import Side, said
+from ..words import Side
 from .variants import DEAL_POINTS, LAST_TRICK, RUN_RANKS, SUITS
 
 PACK = tuple(product(SUITS, RUN_RANKS))  # (suit, rank): 7 to ace in four suits

@@ -3,12 +3,13 @@ end of the game under each end rule (rulebook §1.B.1-3, V-BE-13, V-BE-14)."""
 
 from fractions import Fraction
 
+from kernel.said import said
+
 from ..errors import Problem, RecordError
 from ..fold import Fold
 from ..record import Record
 from ..result import HandResult, Item, tally_items
 from ..values import Refused, Score
-from ..words import said
 from .hand import BelaHand, HandRules, read_hand
 from .scoring import collect_pot, score_hand
 from .variants import NO_TRICKER_TARGET

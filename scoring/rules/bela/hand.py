@@ -4,10 +4,12 @@ and checking what a record can show impossible (rulebook §2.2)."""
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel.said import Said, either, said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import Said, Side, either, said
+from ..words import Side
 from .card_points import read_card_points
 from .melds import Meld, read_melds
 from .variants import (

@@ -5,9 +5,10 @@ and Amsterdam")."""
 
 from dataclasses import dataclass
 
+from kernel.said import named
+
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
-from ..words import named
 
 # K1: a deal holds 162: the 152 card points of the pack (the same pack and values as Bela's)
 # and 10 for the last trick, counted in with the card points.

@@ -4,10 +4,12 @@ deal can be (docs/rules/klaverjas.md, K1, K5, K6, K8, K10)."""
 from dataclasses import dataclass, field
 from typing import Any
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
-from ..words import Side, listed_sides, said
+from ..words import Side, listed_sides
 from .klaverjas import DOUBLING_NAMES, DOUBLINGS, SUITS
 from .klaverjas_roem import Roem, check_roem_in_tricks, read_roem
 from .variants import DEAL_POINTS

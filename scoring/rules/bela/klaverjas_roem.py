@@ -3,10 +3,12 @@ read from a record, as the kinds called or as a pad's totals, refusing roem no d
 
 from dataclasses import dataclass
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe
-from ..words import Side, said
+from ..words import Side
 from .deal import every_run, least_trick_points
 from .klaverjas import STUK, SUITS, TRICKS, four_of_a_kind_ranks
 

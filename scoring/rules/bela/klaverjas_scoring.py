@@ -4,8 +4,9 @@
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from kernel.said import said
+
 from ..result import Item
-from ..words import said
 from .klaverjas_hand import KlaverjasHand
 from .klaverjas_roem import roem_of
 from .variants import DEAL_POINTS

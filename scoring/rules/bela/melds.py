@@ -4,10 +4,12 @@ no card in two runs, no side declaring more cards than it holds (rulebook §1.B.
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from kernel.said import said
+
 from .. import values
 from ..errors import Problems
 from ..values import describe
-from ..words import Side, said
+from ..words import Side
 from .variants import RUN_LENGTHS, RUN_RANKS, SUITS, run_ranks
 
 if TYPE_CHECKING:

@@ -5,9 +5,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from kernel.said import said
+
 from ..result import Item
 from ..values import Score
-from ..words import said
 from .hand import BelaHand, Meld
 from .melds import is_fifty
 from .variants import BELA, LAST_TRICK, NO_TRICKER, RUN_RANKS

@@ -3,10 +3,11 @@ rulebook §1.B)."""
 
 from dataclasses import dataclass
 
+from kernel.said import named, said
+
 from ..options import Option, boolean, choice, integer
 from ..registry import VariantSpec
 from ..values import Refused
-from ..words import named, said
 
 SUITS = ("clubs", "diamonds", "hearts", "spades")
 NO_TRUMP = "none"

@@ -4,6 +4,7 @@ the empty record their options are resolved on, and the refusals of a league fil
 
 import pytest
 
+from kernel.said import Said
 from leagues.rules.house import (
     OTHER_HOUSE_GAMES,
     Finish,
@@ -15,7 +16,6 @@ from leagues.rules.house import (
     resolved_options,
 )
 from scoring.rules import games
-from scoring.rules.words import Said
 
 
 def test_a_stored_variant_names_its_game_all_fours_by_its_id_alone():

@@ -10,17 +10,20 @@ from django.contrib.messages.storage.cookie import CookieStorage
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext_lazy
 from django_htmx.http import reswap, retarget, trigger_client_event
 
 from kernel.caching import signed_in, templates_version
+from scoring.access import offer_start, same_secret, scorer_url
 from scoring.entry import HandEntry, entry_class, entry_form_for
-from scoring.forms import PlayAgainForm
-from scoring.models import Game, Outcome
+from scoring.forms import HandTarget, PlayAgainForm
+from scoring.models import Game, GameOutcome
 from scoring.sheets import lay_out, running_score_chart
-from scoring.views.access import offer_start, same_secret, scorer_url
 
 SHOWN_HANDS = 10  # the latest hands on the board; the rest are one tap away
+# What the board says when a change the scorer's pages send cannot be made.
+NO_TARGET = gettext_lazy("The page did not say which hand: reload it and try again.")
+GAME_CLOSED = gettext_lazy("This game is closed. Reopen it to change a hand.")
 
 
 def board_context(request, game: Game, scorer: bool, form: HandEntry | None = None) -> dict:
@@ -82,7 +85,7 @@ def _every_hand(request: HttpRequest) -> bool:
 
 
 def after_change(
-    request, game: Game, outcome: Outcome, with_totals=False, saved=False
+    request, game: Game, outcome: GameOutcome, with_totals=False, saved=False
 ) -> HttpResponse:
     """After a change, or a change that had already happened: the fresh board for htmx with
     what happened in its status line (only what changed, after a new hand was saved), else
@@ -111,7 +114,7 @@ def render_board(request, game: Game, scorer: bool, form=None, status: int = 200
     return response
 
 
-def _render_saved(request, game: Game, saved: Outcome) -> HttpResponse:
+def _render_saved(request, game: Game, saved: GameOutcome) -> HttpResponse:
     """A hand saved from the htmx form: the new totals, status line and undo button, and the
     new hand's row on top of the list, all out of band; the form stays on the phone, which
     clears it for the next hand when told who deals (the pegboard:saved event). Its cost does
@@ -185,3 +188,13 @@ def _has_waiting_messages(request: HttpRequest) -> bool:
         return True
     has_session = settings.SESSION_COOKIE_NAME in request.COOKIES
     return has_session and bool(request.session.get("_messages"))
+
+
+def hand_target(request: HttpRequest) -> HandTarget:
+    target = HandTarget(request.POST)
+    target.is_valid()
+    return target
+
+
+def refused(outcome_words: str) -> GameOutcome:
+    return GameOutcome(False, outcome_words, conflict=True)

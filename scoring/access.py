@@ -8,9 +8,9 @@ from django.http import Http404, HttpRequest
 from django.urls import reverse
 from django.utils.crypto import salted_hmac
 
+from kernel.visitor import SESSION_GAMES
 from scoring.models import Game
 
-SESSION_GAMES = "pegboard_games"  # public ids of the games started on this phone
 SESSION_START_SECRET = "pegboard_start_secret"  # what binds a start's key to this phone
 
 
