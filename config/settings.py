@@ -246,12 +246,14 @@ LOGIN_REDIRECT_URL = "/leagues/"  # also where signing up lands (kernel/accounts
 LOGOUT_REDIRECT_URL = "/"
 
 # The apps' pages the kernel needs, said here so the kernel names none (tests/test_layers.py):
-# where the installed app opens (its manifest's start_url: a URL name or a path), and the links
+# where the installed app opens (its manifest's start_url: a URL name or a path), where the
+# offline page sends a phone with no signal (the games kept on it), and the links
 # that carry a key, which every log line is written without (kernel/log_secrets.py): a
 # scorer's link, a password reset's and a captain's invitation, each as a pattern of the link
 # up to its key, under a part a line must hold before the pattern is tried (the access log asks
 # this of every value of every request).
 START_URL = "scoring-home"
+OFFLINE_GAMES_URL = "scoring-my-games"
 LINKS_WITH_SECRETS = {
     "/score/": r"/g/[^/\s\"?#]+/score/",
     "/reset/": r"/accounts/reset/[^/\s\"?#]+/",

@@ -109,4 +109,5 @@ def manifest(request: HttpRequest) -> JsonResponse:
 
 @require_safe
 def offline(request: HttpRequest) -> HttpResponse:
-    return render(request, "kernel/offline.html")
+    games_url = resolve_url(settings.OFFLINE_GAMES_URL)
+    return render(request, "kernel/offline.html", {"games_url": games_url})

@@ -4,6 +4,7 @@ against that direction (the kernel reaching for a game, the scorer for a league)
 of a circle, so it fails here, read from the source with no module imported."""
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -189,6 +190,12 @@ def test_the_kernel_names_no_apps_url_or_folder():
         for path in sources("kernel")
         for node in _strings(path)
         if node.value in words or any(word in node.value for word in words if "/" in word)
+    ]
+    wrong += [
+        f"{path.relative_to(ROOT)} {{% url {name} %}}"
+        for path in sorted((ROOT / "templates" / "kernel").rglob("*.html"))
+        for name in re.findall(r"{%\s*url\s+['\"]([^'\"]+)", path.read_text())
+        if name in words
     ]
     assert wrong == []
 
