@@ -23,7 +23,7 @@ from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Season, writable
 from leagues.models.teams import Player, Team
 from leagues.rules import MatchResult
-from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
+from leagues.rules.stats import PlayedGame, TheFour, game_seen_by, the_four_taken
 from scoring.models import Game, Hand
 from scoring.rules import RecordError
 from scoring.rules.words import Said
@@ -79,14 +79,14 @@ class MatchCardQuerySet(models.QuerySet):
         )
 
     def live_results(
-        self, season=None, league=None, but=()
+        self, fixtures=None, league=None, but=()
     ) -> Iterator[tuple[int, str, MatchResult]]:
-        """Each live card of the season (or of every season of the league, `but` the seasons
+        """Each live card of the fixtures (or of every season of the league, `but` the seasons
         named by pk) as (season id, status, result), from two queries of bare values: the
         cards, and their games. The league's cards only: a cup tie's counts in its cup
         (leagues/models/cups.py)."""
         if league is None:
-            cards = self.filter(fixture__season=season)
+            cards = self.filter(fixture__in=fixtures)
         else:
             cards = self.filter(fixture__season__league=league).exclude(fixture__season__in=but)
         cards = cards.live().filter(fixture__cup_round=None)  # the league's: no cup tie
@@ -206,14 +206,19 @@ class CardGameQuerySet(models.QuerySet):
     def played_by_any(self, players):
         """The games on confirmed cards in which any of these players played, in match
         order."""
+        return (
+            self.naming_any(players)
+            .filter(card__status=MatchCard.Status.CONFIRMED, card__fixture__cup_round=None)
+            .order_by("card__fixture__date", "card__fixture__pk", "number")
+        )
+
+    def naming_any(self, players):
+        """The games of any card version (superseded too) that name any of these players in a
+        pair: a player named on one stays on the team."""
         in_a_place = models.Q()
         for place in PAIR_FIELDS:
             in_a_place |= models.Q(**{f"{place}__in": players})
-        return (
-            self.filter(card__status=MatchCard.Status.CONFIRMED, card__fixture__cup_round=None)
-            .filter(in_a_place)
-            .order_by("card__fixture__date", "card__fixture__pk", "number")
-        )
+        return self.filter(in_a_place)
 
     def played_by(self, player: Player):
         """The player's games on confirmed cards, in match order, with their fixtures and
@@ -236,7 +241,7 @@ class CardGameQuerySet(models.QuerySet):
         """Every one of these games as `player` saw them, from bare values (no model objects):
         the whole season's figures at the cost of one light query."""
         for row in self.values_list(*GAME_VALUES):
-            yield _seen_by(player.pk, *_places(row))
+            yield game_seen_by(player.pk, *_places(row))
 
     def the_four_of(self, player: Player) -> TheFour | None:
         """How often the player's pair took High, Low, Jack and Game in those of these games
@@ -270,7 +275,7 @@ class CardGameQuerySet(models.QuerySet):
             places = _places(row)
             for pk in places[1]:
                 if pk is not None:
-                    games[pk].append(_seen_by(pk, *places))
+                    games[pk].append(game_seen_by(pk, *places))
         return games
 
 
@@ -359,7 +364,7 @@ class CardGame(models.Model):
         """This game from the side of one of its players."""
         fixture = self.card.fixture
         players = [getattr(self, field) for field in PAIR_FIELDS]
-        return _seen_by(
+        return game_seen_by(
             player.pk,
             self.number,
             [p.pk if p else None for p in players],
@@ -383,14 +388,5 @@ GAME_VALUES = (
 
 
 def _places(row) -> tuple:
-    """A GAME_VALUES row as _seen_by's arguments after the player."""
+    """A GAME_VALUES row as game_seen_by's arguments after the player."""
     return row[0], row[1:5], row[5:9], row[9:11], row[11:13]
-
-
-def _seen_by(player: int, number: int, pks, names, teams, scores) -> PlayedGame:
-    """A game as its player saw it, from the game's four player places (pks and names, home
-    pair first), the two teams' names and the two scores."""
-    side = 0 if player in pks[:2] else 1
-    pair = range(2 * side, 2 * side + 2)
-    partner = next((names[n] for n in pair if pks[n] is not None and pks[n] != player), "")
-    return PlayedGame(number, partner, teams[1 - side], scores[side], scores[1 - side])

@@ -9,18 +9,15 @@ season's door on the cup as it is then; the pages ask the same methods, so a but
 exactly when its POST would succeed. Sent twice, a change happens once."""
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 
 from kernel.words import with_names
+from leagues.models.cup_bracket import Round, Tie
 from leagues.models.cup_winner import settle_winner
+from leagues.models.teams import Team
 from scoring.models import Outcome
-
-if TYPE_CHECKING:
-    from leagues.models.cups import Round, Tie
-    from leagues.models.teams import Team
 
 
 @dataclass
@@ -29,13 +26,13 @@ class Withdrawal:
     made (`tie`, a cups.Tie, None when it has nothing to concede, and `why_not` says why), the
     opponent who would go through on a walkover, and that tie's round."""
 
-    team: "Team"
-    round: "Round"
-    tie: "Tie | None" = None
+    team: Team
+    round: Round
+    tie: Tie | None = None
     why_not: str = ""
 
     @property
-    def opponent(self) -> "Team | None":
+    def opponent(self) -> Team | None:
         if self.tie is None:
             return None
         return self.tie.away if self.side == "home" else self.tie.home
@@ -60,7 +57,7 @@ class CupChanges:
         """The secretary may undo the last round made while none of its ties has a card."""
         return self.season.league.is_run_by(user) and self.undoable() is not None
 
-    def _last_made(self) -> "Round | None":
+    def _last_made(self) -> Round | None:
         """The bracket's last round made, or None before the draw."""
         made = [shown for shown in self.bracket().rounds if shown.made]
         return made[-1] if made else None

@@ -2,6 +2,7 @@
 a card locks the fixture row, as every answer to a card does (cards.py), so the changes to
 one fixture's cards queue up and each is decided on the versions as they are then."""
 
+import dataclasses
 import datetime
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -14,7 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
-from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
+from leagues.models.cards import CardGame, CardLine, MatchCard, in_game
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
 from leagues.models.registration import registration_of
@@ -23,9 +24,8 @@ from leagues.rules import check_card, check_lineup
 from leagues.rules.cup import cup_card_problems
 from leagues.rules.house import least_game_total
 from leagues.rules.registration import check_registration, pair_names
-from scoring.models import Game, Outcome
+from scoring.models import Outcome
 
-PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
 
 
@@ -58,6 +58,25 @@ class FixtureQuerySet(models.QuerySet):
     def in_league(self):
         """The league's fixtures, without the cups' ties (leagues/models/cups.py)."""
         return self.filter(cup_round=None)
+
+    def results(self, provisional: bool = False) -> list:
+        """The results the table counts (MatchResult, by team code) of these fixtures (a
+        season's: `season.fixtures`), from two queries (the cards, their games): the confirmed
+        cards; with `provisional`, also the cards awaiting confirmation, marked."""
+        counting, waiting = [], []
+        for _season, status, result in MatchCard.objects.live_results(fixtures=self):
+            if status == MatchCard.Status.CONFIRMED:
+                counting.append(result)
+            elif status == MatchCard.Status.SUBMITTED:
+                waiting.append(result)
+        if not provisional:
+            return counting
+        settled = {(result.home, result.away) for result in counting}
+        return counting + [
+            dataclasses.replace(result, provisional=True)
+            for result in waiting
+            if (result.home, result.away) not in settled
+        ]
 
     def played(self):
         """Fixtures with a card in (confirmed or not)."""
@@ -162,53 +181,6 @@ class Fixture(models.Model):
         correction of a confirmed card)."""
         role = self.role_of(user)
         return role == SECRETARY or (role is not None and self.status != self.Status.CONFIRMED)
-
-    def phone_games_for(self, user, started_here: Sequence[str] = ()) -> list[Game]:
-        """The games a captain can vouch for, to fill a card's games from: finished two-sided
-        games of the season's pair game (All Fours, or the house rules' Bela) they scored
-        lately (signed in, or on this phone: `started_here`), and those on this fixture's cards
-        already. Never anyone else's. Each with its `final_scores`, newest first."""
-        since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
-        theirs = Game.objects.started_on(started_here, user).filter(
-            game=self.season.pair_game, created__gte=since
-        )
-        linked = Game.objects.filter(card_games__card__fixture=self)
-        games = []
-        for game in (theirs | linked).distinct().order_by("-created")[:30]:
-            result = game.result()
-            if result.finished and len(game.sides) == 2:
-                game.final_scores = tuple(result.scores[side] for side in game.side_ids)
-                games.append(game)
-        return games
-
-    def earlier_pairs(self, most: int = 40) -> dict[str, list[str]]:
-        """Each side's pairs as its team wrote them on its other cards, newest first, once
-        each: offered as this card's pairs are typed (one query)."""
-        pairs = {side: [] for side in SIDES}
-        teams = {self.home_id: "home", self.away_id: "away"}
-        rows = (
-            CardGame.objects.filter(
-                models.Q(card__fixture__home__in=teams) | models.Q(card__fixture__away__in=teams)
-            )
-            .exclude(card__fixture=self)
-            .order_by("-card__created", "number")
-            .values_list(
-                "card__fixture__home_id",
-                "card__fixture__away_id",
-                "home_pair",
-                "away_pair",
-                *(f"{place}__name" for place in PAIR_FIELDS),
-            )
-        )
-        for home_id, away_id, home_pair, away_pair, *players in rows[: most * 8]:
-            # A pair picked from the players is written with their names, as a card does.
-            home_pair = home_pair or " & ".join(name for name in players[:2] if name)
-            away_pair = away_pair or " & ".join(name for name in players[2:] if name)
-            for team, name in ((home_id, home_pair), (away_id, away_pair)):
-                side = teams.get(team)
-                if side and name and name not in pairs[side] and len(pairs[side]) < most:
-                    pairs[side].append(name)
-        return pairs
 
     # Changes.
 

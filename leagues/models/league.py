@@ -6,7 +6,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from urllib.parse import unquote
 
-from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
@@ -234,7 +233,7 @@ class Season(SeasonTables, models.Model):
                 league = League.objects.create(name=league_name, secretary=by)
             slug = cls.free_slug(league_name, name)
             season = cls.objects.create(league=league, name=name, slug=slug, **fields)
-            apps.get_model("leagues", "Division").objects.first_of(season.pk)
+            season.divisions.first_of(season.pk)
             return season
 
     @classmethod
@@ -262,7 +261,7 @@ class Season(SeasonTables, models.Model):
                 for field, value in fields.items():
                     setattr(season, field, value)
                 season.save(update_fields=list(fields))
-                placed = apps.get_model("leagues", "Division").objects.from_file(season, data)
+                placed = season.divisions.from_file(season, data)
                 teams = {
                     code: season.teams.update_or_create(
                         code=code, defaults={"name": name} | placed.get(code, {})
@@ -278,13 +277,13 @@ class Season(SeasonTables, models.Model):
                     )
                     if match.games:
                         fixture.record_from_league_file(match.games)
-                apps.get_model("leagues", "Cup").objects.from_file(season, data.cups, teams)
+                season.cups.from_file(season, data.cups, teams)
                 settle_every_cup(season)  # a cup match is won on the rules just read
         return season
 
     def add_team(self, name: str, venue: str, captains: Iterable, players, division=None, by=None):
         """A team, at its pub (by name; "" none), its captains (users, each asked by the
-        secretary `by`: Invitation.name_captains) and players' names, in a division of the
+        secretary `by`: InvitationQuerySet.name_captains) and players' names, in a division of the
         season (its pk; None: the top one). Raises ValidationError when the season has a team
         of that name."""
         with self.changing() as season:
@@ -297,7 +296,7 @@ class Season(SeasonTables, models.Model):
             team = season.teams.create(
                 code=code, name=name.strip(), venue=Venue.called(venue), division=division
             )
-            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
+            team.invitations.name_captains(team, captains, by)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
             )
@@ -316,8 +315,7 @@ class Season(SeasonTables, models.Model):
         card is in."""
         with self.changing() as season:
             teams = {team.code: team for team in season.teams.select_related("venue", "division")}
-            Division = apps.get_model("leagues", "Division")  # (divisions.py imports this one)
-            divisions = Division.objects.teams_of_each(teams.values())  # refuses a short one
+            divisions = season.divisions.teams_of_each(teams.values())  # refuses a short one
             if not season.can_generate_fixtures():
                 raise PermissionDenied(
                     gettext("Cards are in: rearrange fixtures one by one instead.")
