@@ -1,5 +1,5 @@
 """A league file's knockout cups put into the database (docs/record-format.md, "League files"),
-inside the season's door with the rest of the file (Season.from_league_file): a cup the file
+inside the season's door with the rest of the file (from_file.py): a cup the file
 names is created, or found by its name; each round it gives is drawn as the file gives it (as
 the cup's page draws one: Cup._add_round), and every round's cards are then recorded as the
 league's own (Fixture.record_from_league_file), so the same file imported again changes

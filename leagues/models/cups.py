@@ -6,7 +6,8 @@ the league's table, results and figures leave it out. The rules are leagues/rule
 Every change is the secretary's, through the season's door (Season.changing), decided inside
 it on the cup as it is then; the pages ask the same `can_…` methods, so a button shows exactly
 when its POST would succeed. A change sent twice happens once. Undoing a round's draw and
-withdrawing a team are cup_changes.py's (a mixin of Cup)."""
+withdrawing a team are cup_changes.py's (a mixin of Cup); the bracket its pages show is
+cup_bracket.py's."""
 
 import datetime
 from collections.abc import Sequence
@@ -18,7 +19,6 @@ from django.utils.translation import gettext_lazy as _
 
 from leagues.models.cup_bracket import Bracket, bracket_of, tie_standing
 from leagues.models.cup_changes import CupChanges
-from leagues.models.cup_file import cups_from_file
 from leagues.models.cup_winner import settle_winner
 from leagues.models.fixtures import Fixture
 from leagues.models.league import Season, one_line
@@ -45,10 +45,6 @@ NOT_SECRETARY = _("Only the league secretary can change the cup.")
 
 
 class CupQuerySet(models.QuerySet):
-    def from_file(self, season: Season, cups: list, teams: dict) -> None:
-        """A league file's cups in the season, inside its door (cup_file.py)."""
-        cups_from_file(season, cups, teams)
-
     def rounds(self):
         """These cups' rounds (a season's: `season.cups.rounds()`), whose draws name the
         teams by code."""
