@@ -11,7 +11,8 @@ from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import number_field
 from kernel.words import list_separator
 from leagues.models import CardLine
-from leagues.models.cards import SIDES, in_game
+from leagues.models.card_lines import in_game
+from leagues.models.cards import SIDES
 from leagues.models.league import one_line, writable
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE

@@ -9,16 +9,15 @@ inside the lock, from the card versions as they are then, who may do what; write
 who did it and when. Views and templates ask the same methods whether an action is open, so
 a button shows exactly when its POST would succeed. Sent twice, a change happens once."""
 
-import dataclasses
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
 from django.conf import settings
 from django.db import models
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
+from leagues.models.card_lines import CardLine
 from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Season, writable
 from leagues.models.teams import Player, Team
@@ -26,42 +25,6 @@ from leagues.rules import MatchResult
 from leagues.rules.stats import PlayedGame, TheFour, game_seen_by, the_four_taken
 from scoring.models import Game, Hand
 from scoring.rules import RecordError
-from scoring.rules.words import Said
-from scoring.sheets import in_words
-
-
-def in_game(number: int | None, words: Said) -> str:
-    """What the league core says is wrong with a card, in the page's language, with the game
-    it is in (if it is in one)."""
-    if number is None:
-        return in_words(words)
-    return gettext("Game %(n)s: %(problem)s") % {"n": number, "problem": in_words(words)}
-
-
-@dataclasses.dataclass(frozen=True)
-class CardLine:
-    """One game of a card as sent: the final score; each side's pair as written and as
-    players (ids, none or two); the game scored hand by hand on a phone, if there was one."""
-
-    home_score: int
-    away_score: int
-    home_pair: str = ""
-    away_pair: str = ""
-    home_players: tuple[int, ...] = ()
-    away_players: tuple[int, ...] = ()
-    phone_game: int | None = None  # a scoring Game's pk
-
-    def same_as(self, other: "CardLine") -> bool:
-        """The same game, whatever order its pairs' players were picked in."""
-        return _in_order(self) == _in_order(other)
-
-
-def _in_order(line: CardLine) -> CardLine:
-    return dataclasses.replace(
-        line,
-        home_players=tuple(sorted(line.home_players)),
-        away_players=tuple(sorted(line.away_players)),
-    )
 
 
 class MatchCardQuerySet(models.QuerySet):

@@ -15,7 +15,8 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
-from leagues.models.cards import CardGame, CardLine, MatchCard, in_game
+from leagues.models.card_lines import CardLine, in_game
+from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
 from leagues.models.registration import registration_of
