@@ -4,9 +4,11 @@ entered by mistake is left out of the next draw), and a team withdrawn, its unde
 going to its opponent as the secretary's confirmed walkover card (the card flow of
 fixtures.py, so the bracket, the exports and the tables read it as any walkover).
 
-A mixin of Cup (as card_answers.py is of MatchCard). Each change is decided inside the
-season's door on the cup as it is then; the pages ask the same methods, so a button shows
-exactly when its POST would succeed. Sent twice, a change happens once."""
+A mixin of Cup (as card_answers.py is of MatchCard): it needs of the cup its rounds, its
+season's door and its bracket as the page shows it (cup_bracket.py, imported, not reached
+for). Each change is decided inside the season's door on the cup as it is then; the pages ask
+the same methods, so a button shows exactly when its POST would succeed. Sent twice, a change
+happens once."""
 
 from dataclasses import dataclass
 

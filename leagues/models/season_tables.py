@@ -1,8 +1,10 @@
-"""What a season's pages read of it (a part of Season, leagues/models/league.py): the results
-its cards give, the table, and each division's table and story, kept by the season's version
+"""How a season's tables are counted (docs/league.md, "The table"): the results its cards
+give, the table, and each division's table and story, kept by the season's version
 (leagues/models/_kept.py). Never stored: leagues/rules computes them from the confirmed cards.
-The cards and divisions are read through the season's own relations (its fixtures' results,
-its divisions' split), as their modules import the season's."""
+
+A mixin of Season (as card_answers.py is of MatchCard): it needs of the season only its rules
+and its relations (teams, adjustments, divisions, fixtures), whose managers hold the queries
+(FixtureQuerySet.results, DivisionQuerySet.split), so it imports no model."""
 
 from collections.abc import Iterable
 
@@ -12,6 +14,8 @@ from leagues.rules.table import season_story
 
 
 class SeasonTables:
+    """A season's tables, counted from its cards and adjustments (a mixin of Season)."""
+
     def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
         awaiting confirmation, marked as such. Four queries at any size (teams, cards, their
