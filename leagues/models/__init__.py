@@ -13,7 +13,7 @@ model is looked up in Django's registry. From the bottom:
 6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league
    file put into the database).
 
-A model lower down reaches one above it through a relation (`season.fixtures.results()`,
+A model lower down reaches one above it through a relation (`season.fixtures.results_in`,
 `season.divisions`, `season.cups.rounds()`, `team.invitations`), whose manager holds the
 query; a change that needs models of both ends lives in a module above both
 (team_changes.py, from_file.py). A mixin is a subject of its own, named for it, and needs of

@@ -42,14 +42,14 @@ class MatchCardQuerySet(models.QuerySet):
         )
 
     def live_results(
-        self, fixtures=None, league=None, but=()
+        self, season=None, league=None, but=()
     ) -> Iterator[tuple[int, str, MatchResult]]:
-        """Each live card of the fixtures (or of every season of the league, `but` the seasons
+        """Each live card of the season (or of every season of the league, `but` the seasons
         named by pk) as (season id, status, result), from two queries of bare values: the
         cards, and their games. The league's cards only: a cup tie's counts in its cup
         (leagues/models/cups.py)."""
         if league is None:
-            cards = self.filter(fixture__in=fixtures)
+            cards = self.filter(fixture__season=season)
         else:
             cards = self.filter(fixture__season__league=league).exclude(fixture__season__in=but)
         cards = cards.live().filter(fixture__cup_round=None)  # the league's: no cup tie

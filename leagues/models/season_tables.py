@@ -4,7 +4,7 @@ give, the table, and each division's table and story, kept by the season's versi
 
 A mixin of Season (as card_answers.py is of MatchCard): it needs of the season only its rules
 and its relations (teams, adjustments, divisions, fixtures), whose managers hold the queries
-(FixtureQuerySet.results, DivisionQuerySet.split), so it imports no model."""
+(FixtureQuerySet.results_in, DivisionQuerySet.split), so it imports no model."""
 
 from collections.abc import Iterable
 
@@ -47,6 +47,6 @@ class SeasonTables:
         ]
 
     def results(self, provisional: bool = False) -> list:
-        """The results the table counts (FixtureQuerySet.results): the confirmed cards; with
-        `provisional`, also the cards awaiting confirmation, marked."""
-        return self.fixtures.results(provisional)
+        """The results the table counts (FixtureQuerySet.results_in): the confirmed cards;
+        with `provisional`, also the cards awaiting confirmation, marked."""
+        return self.fixtures.results_in(self, provisional)
