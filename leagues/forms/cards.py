@@ -72,7 +72,7 @@ class MatchCardForm(forms.Form):
         # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
         self.numbers = range(1, rules.games_per_match + 1 + extra_game)
         self.extra_number = rules.games_per_match + 1 if extra_game else None
-        # The fixture's own check (Fixture.score_problems: its house rules' finish, a cup
+        # The fixture's own check (card_checks.score_problems: its house rules' finish, a cup
         # tie's extra game); a plain league card's without one.
         self.card_problems = card_problems or (lambda games: check_card(games, rules))
         # Games scored on the phone pages that can fill a card game: {public id: game}.

@@ -15,16 +15,12 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
-from leagues.models.card_lines import CardLine, in_game
+from leagues.models.card_checks import check_sent_card
+from leagues.models.card_lines import CardLine
 from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
-from leagues.models.registration import registration_of
-from leagues.models.teams import Player, Team
-from leagues.rules import check_card, check_lineup
-from leagues.rules.cup import cup_card_problems
-from leagues.rules.house import least_game_total
-from leagues.rules.registration import check_registration, pair_names
+from leagues.models.teams import Team
 from scoring.models import Outcome
 
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
@@ -209,7 +205,7 @@ class Fixture(models.Model):
                 return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
             if early := too_early_to_send(fixture, by):
                 raise ValidationError(early)
-            fixture.check_card(lines, walkover_to)
+            check_sent_card(fixture, lines, walkover_to)
             sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role
             card = fixture._add_version(latest, lines, walkover_to, sent_by, by)
         if card.status == MatchCard.Status.CONFIRMED:
@@ -237,75 +233,6 @@ class Fixture(models.Model):
                 return False
             fixture._add_version(latest, lines, walkover_to, MatchCard.SentBy.LEAGUE, None)
         return True
-
-    def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:
-        """Raises ValidationError saying what is wrong with a card: its scores against the
-        season's rules, its players against the two teams and the line-up rules; a cup tie's
-        card, also that it keeps the winner the next round was drawn with (CupRound)."""
-        if walkover_to:
-            if walkover_to not in SIDES or lines:
-                raise ValidationError(
-                    gettext("A walkover goes to the home or the away team, with no games.")
-                )
-        else:
-            self._check_scores(lines)
-        if self.cup_round_id is not None:
-            self.cup_round.check_winner_kept(self, lines, walkover_to)
-
-    def _check_scores(self, lines: Sequence[CardLine]) -> bool:
-        """check_card's scores and players: raises ValidationError saying what is wrong."""
-        problems = [
-            in_game(problem.number, problem.said)
-            for problem in self.score_problems(
-                [(line.home_score, line.away_score) for line in lines]
-            )
-        ]
-        players = {  # the two teams' players: pk -> (team pk, name)
-            pk: (team, name)
-            for pk, team, name in Player.objects.filter(
-                team__in=(self.home_id, self.away_id)
-            ).values_list("pk", "team_id", "name")
-        }
-        teams = {"home": self.home, "away": self.away}
-        for number, line in enumerate(lines, start=1):
-            for side in SIDES:
-                picked = getattr(line, f"{side}_players")
-                if any(players.get(pk, (None,))[0] != teams[side].pk for pk in picked):
-                    problems.append(
-                        gettext("Game %(n)s: that pair is not %(team)s's players.")
-                        % {"n": number, "team": teams[side]}
-                    )
-        # A cup's extra game is played by a pair of the match: the line-up is the match's.
-        lineup = [(line.home_players, line.away_players) for line in lines]
-        lineup = lineup[: self.season.rules.games_per_match]
-        names = {pk: name for pk, (_, name) in players.items()}
-        problems += [in_game(p.number, p.said) for p in check_lineup(lineup, names)]
-        problems += [in_game(p.number, p.said) for p in self._unregistered(lines, names)]
-        if problems:
-            raise ValidationError(problems)
-
-    def _unregistered(self, lines: Sequence[CardLine], names: dict) -> list:
-        """Who plays for whom (leagues/rules/registration.py), decided inside the season's
-        door: two cards bringing a team's last allowed guest queue, and the second sees the
-        first. A pair is its players picked, else its names as written."""
-        facts = registration_of(self)
-        pairs = [[_pair_of(line, side, names) for side in SIDES] for line in lines]
-        teams = (self.home.name, self.away.name)
-        return check_registration(
-            pairs, teams, facts.registered, facts.guests_allowed, facts.guests_before
-        )
-
-    def score_problems(self, scores: Sequence[tuple[int, int]]) -> list:
-        """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
-        match's with its extra game when level (leagues/rules/cup.py)."""
-        season = self.season
-        least = least_game_total(season.house_variant, season.house_options)
-        if self.cup_round_id is None:
-            return check_card(scores, season.rules, season.finish, least)
-        level_rule = self.cup_round.cup.level_rule
-        return cup_card_problems(
-            scores, season.rules, level_rule, finish=season.finish, least_total=least
-        )
 
     def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
         """Postponed or not, and moved to `date` if one is given: a played fixture's date
@@ -367,9 +294,3 @@ def _came_in_meanwhile(latest) -> str:
         "Card version %(version)s came in while you were filling in yours: look at it, "
         "then send yours if it still needs correcting."
     ) % {"version": latest.version}
-
-
-def _pair_of(line: CardLine, side: str, names: dict) -> list[str]:
-    """A side's players in a card's game: those picked, else the names as written."""
-    picked = getattr(line, f"{side}_players")
-    return [names.get(pk, "") for pk in picked] or pair_names(getattr(line, f"{side}_pair"))
