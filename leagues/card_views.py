@@ -3,6 +3,8 @@ and the secretary's changes to its card (send, confirm, dispute). Each asks the 
 card (leagues/models/cards.py) whether the user may, and the model decides again inside the
 season's door."""
 
+from functools import partial
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -21,6 +23,8 @@ from leagues.forms import DisputeForm, MatchCardForm, PlayerRequestForm
 from leagues.forms.card_fill import filled_in_from_phone_game
 from leagues.models import Fixture, Season
 from leagues.models.card_answers import too_early_to_send
+from leagues.models.card_checks import score_problems
+from leagues.models.card_offers import earlier_pairs, phone_games_for
 from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
@@ -129,14 +133,14 @@ def _card_form_parts(request, season, fixture) -> dict:
     return {
         "fixture": fixture,
         "rules": season.rules,
-        "phone_games": fixture.phone_games_for(
-            request.user, request.session.get(SESSION_GAMES, [])
+        "phone_games": phone_games_for(
+            fixture, request.user, request.session.get(SESSION_GAMES, [])
         ),
         "home_players": list(fixture.home.players.all()),
         "away_players": list(fixture.away.players.all()),
         "house_rules": lambda game: house_rules_problem(season, game),
-        "earlier_pairs": fixture.earlier_pairs(),
-        "card_problems": fixture.score_problems,
+        "earlier_pairs": earlier_pairs(fixture),
+        "card_problems": partial(score_problems, fixture),
         "extra_game": fixture.cup_round_id is not None,
     }
 

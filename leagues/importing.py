@@ -1,11 +1,12 @@
 """Putting a read league file into the database: create or update one season, in one
-transaction through the season's door (Season.from_league_file), so a file that fails
+transaction through the season's door (models/from_file.py), so a file that fails
 half-way imports nothing and the change is counted before it is made. `manage.py
 importleague` and the import page read a file's text the same way (`league_from_text`)."""
 
 import json
 
 from leagues.models import Season
+from leagues.models.from_file import season_from_file
 from leagues.models.league import season_fields
 from leagues.rules.league_file import LeagueFile, read_league_file
 
@@ -45,4 +46,4 @@ def import_league(data: LeagueFile, by=None) -> Season:
         "house_variant": data.house_variant,
         "house_options": data.house_options,
     }
-    return Season.from_league_file(data, fields, by)
+    return season_from_file(data, fields, by)

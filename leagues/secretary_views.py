@@ -36,6 +36,7 @@ from leagues.manage_page import manage_page as _manage_page
 from leagues.models import Fixture, Invitation, MatchCard, PlayerRequest, Season
 from leagues.models.house_rules import cards_are_in, default_target, house_key, league_variants
 from leagues.models.league import season_fields
+from leagues.models.team_changes import change_team
 from leagues.rules.league_file import LeagueFileError
 from scoring.forms import field_for_problem, find_variant
 from scoring.rules import RecordError
@@ -249,7 +250,8 @@ def edit_team(request: HttpRequest, slug: str, code: str) -> HttpResponse:
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data
         try:
-            team.edit(
+            change_team(
+                team,
                 data["name"],
                 data["venue"],
                 data["captains"],

@@ -11,7 +11,8 @@ from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import number_field
 from kernel.words import in_words, list_separator
 from leagues.models import CardLine
-from leagues.models.cards import SIDES, in_game
+from leagues.models.card_lines import in_game
+from leagues.models.cards import SIDES
 from leagues.models.league import one_line, writable
 from leagues.rules import check_card, check_lineup
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, MAX_GAME_SCORE
@@ -70,7 +71,7 @@ class MatchCardForm(forms.Form):
         # its scores are then checked by the cup's rules (`card_problems`, Fixture's).
         self.numbers = range(1, rules.games_per_match + 1 + extra_game)
         self.extra_number = rules.games_per_match + 1 if extra_game else None
-        # The fixture's own check (Fixture.score_problems: its house rules' finish, a cup
+        # The fixture's own check (card_checks.score_problems: its house rules' finish, a cup
         # tie's extra game); a plain league card's without one.
         self.card_problems = card_problems or (lambda games: check_card(games, rules))
         # Games scored on the phone pages that can fill a card game: {public id: game}.

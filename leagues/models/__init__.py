@@ -1,7 +1,28 @@
 """The league's models: the league and its seasons (league.py), teams and players (teams.py);
-fixtures (fixtures.py) and their versioned match cards (cards.py), with the card lifecycle."""
+fixtures (fixtures.py) and their versioned match cards (cards.py), with the card lifecycle.
 
-from leagues.models.cards import CardGame, CardLine, MatchCard
+The modules import in one direction (tests/test_layers.py), each only modules below it; no
+model is looked up in Django's registry. From the bottom:
+
+1. the pieces that name no model: house_rules, nights, cup_winner, card_answers, card_lines,
+   cup_file, _kept; season_tables (a season's table, counted);
+2. league (League, Venue, Season: every change's door, so every module above needs it);
+3. divisions; then teams (Team, Player, Adjustment);
+4. cards (MatchCard, CardGame), mail (Reminder, Invitation), next_season;
+5. registration, card_checks, card_offers, team_changes; then fixtures (Fixture: a card's
+   changes);
+6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league
+   file put into the database).
+
+A model lower down reaches one above it through a relation (`season.fixtures.results_in`,
+`season.divisions`, `season.cups.rounds()`, `team.invitations`), whose manager holds the
+query; a change that needs models of both ends lives in a module above both
+(team_changes.py, from_file.py). A mixin is a subject of its own, named for it, and needs of
+its model only its fields and relations: answering a card (card_answers.py), counting a
+season's tables (season_tables.py), putting a drawn cup right (cup_changes.py)."""
+
+from leagues.models.card_lines import CardLine
+from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cups import Cup, CupRound
 from leagues.models.divisions import Division
 from leagues.models.fixtures import Fixture

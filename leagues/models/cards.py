@@ -9,59 +9,22 @@ inside the lock, from the card versions as they are then, who may do what; write
 who did it and when. Views and templates ask the same methods whether an action is open, so
 a button shows exactly when its POST would succeed. Sent twice, a change happens once."""
 
-import dataclasses
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 
 from django.conf import settings
 from django.db import models
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from kernel.said import Said
-from kernel.words import in_words
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
+from leagues.models.card_lines import CardLine
 from leagues.models.house_rules import HOUSE_GAME
 from leagues.models.league import Season, writable
 from leagues.models.teams import Player, Team
 from leagues.rules import MatchResult
-from leagues.rules.stats import PlayedGame, TheFour, the_four_taken
+from leagues.rules.stats import PlayedGame, TheFour, game_seen_by, the_four_taken
 from scoring.models import Game, Hand
 from scoring.rules import RecordError
-
-
-def in_game(number: int | None, words: Said) -> str:
-    """What the league core says is wrong with a card, in the page's language, with the game
-    it is in (if it is in one)."""
-    if number is None:
-        return in_words(words)
-    return gettext("Game %(n)s: %(problem)s") % {"n": number, "problem": in_words(words)}
-
-
-@dataclasses.dataclass(frozen=True)
-class CardLine:
-    """One game of a card as sent: the final score; each side's pair as written and as
-    players (ids, none or two); the game scored hand by hand on a phone, if there was one."""
-
-    home_score: int
-    away_score: int
-    home_pair: str = ""
-    away_pair: str = ""
-    home_players: tuple[int, ...] = ()
-    away_players: tuple[int, ...] = ()
-    phone_game: int | None = None  # a scoring Game's pk
-
-    def same_as(self, other: "CardLine") -> bool:
-        """The same game, whatever order its pairs' players were picked in."""
-        return _in_order(self) == _in_order(other)
-
-
-def _in_order(line: CardLine) -> CardLine:
-    return dataclasses.replace(
-        line,
-        home_players=tuple(sorted(line.home_players)),
-        away_players=tuple(sorted(line.away_players)),
-    )
 
 
 class MatchCardQuerySet(models.QuerySet):
@@ -206,14 +169,19 @@ class CardGameQuerySet(models.QuerySet):
     def played_by_any(self, players):
         """The games on confirmed cards in which any of these players played, in match
         order."""
+        return (
+            self.naming_any(players)
+            .filter(card__status=MatchCard.Status.CONFIRMED, card__fixture__cup_round=None)
+            .order_by("card__fixture__date", "card__fixture__pk", "number")
+        )
+
+    def naming_any(self, players):
+        """The games of any card version (superseded too) that name any of these players in a
+        pair: a player named on one stays on the team."""
         in_a_place = models.Q()
         for place in PAIR_FIELDS:
             in_a_place |= models.Q(**{f"{place}__in": players})
-        return (
-            self.filter(card__status=MatchCard.Status.CONFIRMED, card__fixture__cup_round=None)
-            .filter(in_a_place)
-            .order_by("card__fixture__date", "card__fixture__pk", "number")
-        )
+        return self.filter(in_a_place)
 
     def played_by(self, player: Player):
         """The player's games on confirmed cards, in match order, with their fixtures and
@@ -236,7 +204,7 @@ class CardGameQuerySet(models.QuerySet):
         """Every one of these games as `player` saw them, from bare values (no model objects):
         the whole season's figures at the cost of one light query."""
         for row in self.values_list(*GAME_VALUES):
-            yield _seen_by(player.pk, *_places(row))
+            yield game_seen_by(player.pk, *_places(row))
 
     def the_four_of(self, player: Player) -> TheFour | None:
         """How often the player's pair took High, Low, Jack and Game in those of these games
@@ -270,7 +238,7 @@ class CardGameQuerySet(models.QuerySet):
             places = _places(row)
             for pk in places[1]:
                 if pk is not None:
-                    games[pk].append(_seen_by(pk, *places))
+                    games[pk].append(game_seen_by(pk, *places))
         return games
 
 
@@ -359,7 +327,7 @@ class CardGame(models.Model):
         """This game from the side of one of its players."""
         fixture = self.card.fixture
         players = [getattr(self, field) for field in PAIR_FIELDS]
-        return _seen_by(
+        return game_seen_by(
             player.pk,
             self.number,
             [p.pk if p else None for p in players],
@@ -383,14 +351,5 @@ GAME_VALUES = (
 
 
 def _places(row) -> tuple:
-    """A GAME_VALUES row as _seen_by's arguments after the player."""
+    """A GAME_VALUES row as game_seen_by's arguments after the player."""
     return row[0], row[1:5], row[5:9], row[9:11], row[11:13]
-
-
-def _seen_by(player: int, number: int, pks, names, teams, scores) -> PlayedGame:
-    """A game as its player saw it, from the game's four player places (pks and names, home
-    pair first), the two teams' names and the two scores."""
-    side = 0 if player in pks[:2] else 1
-    pair = range(2 * side, 2 * side + 2)
-    partner = next((names[n] for n in pair if pks[n] is not None and pks[n] != player), "")
-    return PlayedGame(number, partner, teams[1 - side], scores[side], scores[1 - side])

@@ -4,23 +4,22 @@ entered by mistake is left out of the next draw), and a team withdrawn, its unde
 going to its opponent as the secretary's confirmed walkover card (the card flow of
 fixtures.py, so the bracket, the exports and the tables read it as any walkover).
 
-A mixin of Cup (as card_answers.py is of MatchCard). Each change is decided inside the
-season's door on the cup as it is then; the pages ask the same methods, so a button shows
-exactly when its POST would succeed. Sent twice, a change happens once."""
+A mixin of Cup (as card_answers.py is of MatchCard): it needs of the cup its rounds, its
+season's door and its bracket as the page shows it (cup_bracket.py, imported, not reached
+for). Each change is decided inside the season's door on the cup as it is then; the pages ask
+the same methods, so a button shows exactly when its POST would succeed. Sent twice, a change
+happens once."""
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 
 from kernel.outcomes import Outcome
 from kernel.words import with_names
+from leagues.models.cup_bracket import Round, Tie
 from leagues.models.cup_winner import settle_winner
-
-if TYPE_CHECKING:
-    from leagues.models.cups import Round, Tie
-    from leagues.models.teams import Team
+from leagues.models.teams import Team
 
 
 @dataclass
@@ -29,13 +28,13 @@ class Withdrawal:
     made (`tie`, a cups.Tie, None when it has nothing to concede, and `why_not` says why), the
     opponent who would go through on a walkover, and that tie's round."""
 
-    team: "Team"
-    round: "Round"
-    tie: "Tie | None" = None
+    team: Team
+    round: Round
+    tie: Tie | None = None
     why_not: str = ""
 
     @property
-    def opponent(self) -> "Team | None":
+    def opponent(self) -> Team | None:
         if self.tie is None:
             return None
         return self.tie.away if self.side == "home" else self.tie.home
@@ -60,7 +59,7 @@ class CupChanges:
         """The secretary may undo the last round made while none of its ties has a card."""
         return self.season.league.is_run_by(user) and self.undoable() is not None
 
-    def _last_made(self) -> "Round | None":
+    def _last_made(self) -> Round | None:
         """The bracket's last round made, or None before the draw."""
         made = [shown for shown in self.bracket().rounds if shown.made]
         return made[-1] if made else None

@@ -1,5 +1,5 @@
 """A league file's knockout cups put into the database (docs/record-format.md, "League files"),
-inside the season's door with the rest of the file (Season.from_league_file): a cup the file
+inside the season's door with the rest of the file (from_file.py): a cup the file
 names is created, or found by its name; each round it gives is drawn as the file gives it (as
 the cup's page draws one: Cup._add_round), and every round's cards are then recorded as the
 league's own (Fixture.record_from_league_file), so the same file imported again changes
@@ -8,27 +8,22 @@ refused whole (LeagueFileError), and its transaction imports nothing."""
 
 import itertools
 
-from django.apps import apps
-from django.db import models
-
 from kernel.said import Said, said
 from leagues.rules.league_file import LeagueFileError
 from leagues.rules.league_file_cups import FileCup, FileRound
 
 
-class CupQuerySet(models.QuerySet):
-    def from_file(self, season, cups: list[FileCup], teams: dict) -> None:
-        """The file's cups in the season (inside its door), `teams` the season's by code.
-        Raises LeagueFileError saying each cup and round the database has drawn otherwise."""
-        problems: list[Said] = []
-        for read in cups:
-            problems += _cup_from_file(season, read, teams)
-        if problems:
-            raise LeagueFileError(problems)
+def cups_from_file(season, cups: list[FileCup], teams: dict) -> None:
+    """The file's cups in the season (inside its door), `teams` the season's by code.
+    Raises LeagueFileError saying each cup and round the database has drawn otherwise."""
+    problems: list[Said] = []
+    for read in cups:
+        problems += _cup_from_file(season, read, teams)
+    if problems:
+        raise LeagueFileError(problems)
 
 
 def _cup_from_file(season, read: FileCup, teams: dict) -> list[Said]:
-    Cup = apps.get_model("leagues", "Cup")  # (cups.py imports this module)
     cup = season.cups.filter(name=read.name).first()
     rules = {"level_rule": read.level_rule, "draw_mode": read.draw_mode}
     if cup is None:
@@ -44,7 +39,7 @@ def _cup_from_file(season, read: FileCup, teams: dict) -> list[Said]:
                     cup=cup.name,
                 )
             ]
-        Cup.objects.filter(pk=cup.pk).update(**rules)
+        season.cups.filter(pk=cup.pk).update(**rules)
         cup.level_rule, cup.draw_mode = read.level_rule, read.draw_mode
     cup.season = season
     made = {stored.number: stored for stored in cup.rounds.all()}
@@ -75,7 +70,7 @@ def _cup_from_file(season, read: FileCup, teams: dict) -> list[Said]:
         for tie in shown.ties:
             if tie.played:
                 ties[number, tie.home].record_from_league_file(tie.games, tie.walkover_to)
-    return _drawn_from_winners(Cup.objects.select_related("season").get(pk=cup.pk))
+    return _drawn_from_winners(season.cups.select_related("season").get(pk=cup.pk))
 
 
 def _redated(stored, shown: FileRound) -> None:

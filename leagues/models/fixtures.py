@@ -2,6 +2,7 @@
 a card locks the fixture row, as every answer to a card does (cards.py), so the changes to
 one fixture's cards queue up and each is decided on the versions as they are then."""
 
+import dataclasses
 import datetime
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -15,18 +16,13 @@ from django.utils.translation import gettext_lazy as _
 from kernel.outcomes import Outcome
 from kernel.words import with_names
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
-from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
+from leagues.models.card_checks import check_sent_card
+from leagues.models.card_lines import CardLine
+from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
-from leagues.models.registration import registration_of
-from leagues.models.teams import Player, Team
-from leagues.rules import check_card, check_lineup
-from leagues.rules.cup import cup_card_problems
-from leagues.rules.house import least_game_total
-from leagues.rules.registration import check_registration, pair_names
-from scoring.models import Game
+from leagues.models.teams import Team
 
-PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day after
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
 
 
@@ -59,6 +55,28 @@ class FixtureQuerySet(models.QuerySet):
     def in_league(self):
         """The league's fixtures, without the cups' ties (leagues/models/cups.py)."""
         return self.filter(cup_round=None)
+
+    def results_in(self, season: Season, provisional: bool = False) -> list:
+        """The results the table counts (MatchResult, by team code) of the season's fixtures
+        (SeasonTables.results asks `season.fixtures`, its way up to the cards), from two
+        queries (the cards, their games): the confirmed cards; with `provisional`, also the
+        cards awaiting confirmation, marked. The cards are filtered by their fixture's season,
+        joined, not by a subquery of the fixtures: at 40 teams that costs a season page
+        afresh a few per cent (make bench)."""
+        counting, waiting = [], []
+        for _season, status, result in MatchCard.objects.live_results(season=season):
+            if status == MatchCard.Status.CONFIRMED:
+                counting.append(result)
+            elif status == MatchCard.Status.SUBMITTED:
+                waiting.append(result)
+        if not provisional:
+            return counting
+        settled = {(result.home, result.away) for result in counting}
+        return counting + [
+            dataclasses.replace(result, provisional=True)
+            for result in waiting
+            if (result.home, result.away) not in settled
+        ]
 
     def played(self):
         """Fixtures with a card in (confirmed or not)."""
@@ -164,53 +182,6 @@ class Fixture(models.Model):
         role = self.role_of(user)
         return role == SECRETARY or (role is not None and self.status != self.Status.CONFIRMED)
 
-    def phone_games_for(self, user, started_here: Sequence[str] = ()) -> list[Game]:
-        """The games a captain can vouch for, to fill a card's games from: finished two-sided
-        games of the season's pair game (All Fours, or the house rules' Bela) they scored
-        lately (signed in, or on this phone: `started_here`), and those on this fixture's cards
-        already. Never anyone else's. Each with its `final_scores`, newest first."""
-        since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
-        theirs = Game.objects.started_on(started_here, user).filter(
-            game=self.season.pair_game, created__gte=since
-        )
-        linked = Game.objects.filter(card_games__card__fixture=self)
-        games = []
-        for game in (theirs | linked).distinct().order_by("-created")[:30]:
-            result = game.result()
-            if result.finished and len(game.sides) == 2:
-                game.final_scores = tuple(result.scores[side] for side in game.side_ids)
-                games.append(game)
-        return games
-
-    def earlier_pairs(self, most: int = 40) -> dict[str, list[str]]:
-        """Each side's pairs as its team wrote them on its other cards, newest first, once
-        each: offered as this card's pairs are typed (one query)."""
-        pairs = {side: [] for side in SIDES}
-        teams = {self.home_id: "home", self.away_id: "away"}
-        rows = (
-            CardGame.objects.filter(
-                models.Q(card__fixture__home__in=teams) | models.Q(card__fixture__away__in=teams)
-            )
-            .exclude(card__fixture=self)
-            .order_by("-card__created", "number")
-            .values_list(
-                "card__fixture__home_id",
-                "card__fixture__away_id",
-                "home_pair",
-                "away_pair",
-                *(f"{place}__name" for place in PAIR_FIELDS),
-            )
-        )
-        for home_id, away_id, home_pair, away_pair, *players in rows[: most * 8]:
-            # A pair picked from the players is written with their names, as a card does.
-            home_pair = home_pair or " & ".join(name for name in players[:2] if name)
-            away_pair = away_pair or " & ".join(name for name in players[2:] if name)
-            for team, name in ((home_id, home_pair), (away_id, away_pair)):
-                side = teams.get(team)
-                if side and name and name not in pairs[side] and len(pairs[side]) < most:
-                    pairs[side].append(name)
-        return pairs
-
     # Changes.
 
     def send_card(
@@ -234,7 +205,7 @@ class Fixture(models.Model):
                 return Outcome(False, CONFIRMED_ALREADY, conflict=True), None
             if early := too_early_to_send(fixture, by):
                 raise ValidationError(early)
-            fixture.check_card(lines, walkover_to)
+            check_sent_card(fixture, lines, walkover_to)
             sent_by = MatchCard.SentBy.LEAGUE if role == SECRETARY else role
             card = fixture._add_version(latest, lines, walkover_to, sent_by, by)
         if card.status == MatchCard.Status.CONFIRMED:
@@ -262,75 +233,6 @@ class Fixture(models.Model):
                 return False
             fixture._add_version(latest, lines, walkover_to, MatchCard.SentBy.LEAGUE, None)
         return True
-
-    def check_card(self, lines: Sequence[CardLine], walkover_to: str) -> None:
-        """Raises ValidationError saying what is wrong with a card: its scores against the
-        season's rules, its players against the two teams and the line-up rules; a cup tie's
-        card, also that it keeps the winner the next round was drawn with (CupRound)."""
-        if walkover_to:
-            if walkover_to not in SIDES or lines:
-                raise ValidationError(
-                    gettext("A walkover goes to the home or the away team, with no games.")
-                )
-        else:
-            self._check_scores(lines)
-        if self.cup_round_id is not None:
-            self.cup_round.check_winner_kept(self, lines, walkover_to)
-
-    def _check_scores(self, lines: Sequence[CardLine]) -> bool:
-        """check_card's scores and players: raises ValidationError saying what is wrong."""
-        problems = [
-            in_game(problem.number, problem.said)
-            for problem in self.score_problems(
-                [(line.home_score, line.away_score) for line in lines]
-            )
-        ]
-        players = {  # the two teams' players: pk -> (team pk, name)
-            pk: (team, name)
-            for pk, team, name in Player.objects.filter(
-                team__in=(self.home_id, self.away_id)
-            ).values_list("pk", "team_id", "name")
-        }
-        teams = {"home": self.home, "away": self.away}
-        for number, line in enumerate(lines, start=1):
-            for side in SIDES:
-                picked = getattr(line, f"{side}_players")
-                if any(players.get(pk, (None,))[0] != teams[side].pk for pk in picked):
-                    problems.append(
-                        gettext("Game %(n)s: that pair is not %(team)s's players.")
-                        % {"n": number, "team": teams[side]}
-                    )
-        # A cup's extra game is played by a pair of the match: the line-up is the match's.
-        lineup = [(line.home_players, line.away_players) for line in lines]
-        lineup = lineup[: self.season.rules.games_per_match]
-        names = {pk: name for pk, (_, name) in players.items()}
-        problems += [in_game(p.number, p.said) for p in check_lineup(lineup, names)]
-        problems += [in_game(p.number, p.said) for p in self._unregistered(lines, names)]
-        if problems:
-            raise ValidationError(problems)
-
-    def _unregistered(self, lines: Sequence[CardLine], names: dict) -> list:
-        """Who plays for whom (leagues/rules/registration.py), decided inside the season's
-        door: two cards bringing a team's last allowed guest queue, and the second sees the
-        first. A pair is its players picked, else its names as written."""
-        facts = registration_of(self)
-        pairs = [[_pair_of(line, side, names) for side in SIDES] for line in lines]
-        teams = (self.home.name, self.away.name)
-        return check_registration(
-            pairs, teams, facts.registered, facts.guests_allowed, facts.guests_before
-        )
-
-    def score_problems(self, scores: Sequence[tuple[int, int]]) -> list:
-        """What is wrong with a card's game scores (CardProblem): a league match's, or a cup
-        match's with its extra game when level (leagues/rules/cup.py)."""
-        season = self.season
-        least = least_game_total(season.house_variant, season.house_options)
-        if self.cup_round_id is None:
-            return check_card(scores, season.rules, season.finish, least)
-        level_rule = self.cup_round.cup.level_rule
-        return cup_card_problems(
-            scores, season.rules, level_rule, finish=season.finish, least_total=least
-        )
 
     def rearrange(self, date: datetime.date | None, postponed: bool) -> "Fixture":
         """Postponed or not, and moved to `date` if one is given: a played fixture's date
@@ -392,9 +294,3 @@ def _came_in_meanwhile(latest) -> str:
         "Card version %(version)s came in while you were filling in yours: look at it, "
         "then send yours if it still needs correcting."
     ) % {"version": latest.version}
-
-
-def _pair_of(line: CardLine, side: str, names: dict) -> list[str]:
-    """A side's players in a card's game: those picked, else the names as written."""
-    picked = getattr(line, f"{side}_players")
-    return [names.get(pk, "") for pk in picked] or pair_names(getattr(line, f"{side}_pair"))

@@ -6,7 +6,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from urllib.parse import unquote
 
-from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
@@ -14,7 +13,6 @@ from django.utils.translation import gettext
 
 from kernel.words import in_words
 from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
-from leagues.models.cup_winner import settle_every_cup
 from leagues.models.house_rules import Finish, change_house_rules, game_finish, house_game
 from leagues.models.nights import league_schedule
 from leagues.models.season_tables import SeasonTables
@@ -28,7 +26,6 @@ from leagues.rules.facts import (
     LONGEST_SEASON_NAME,
     LONGEST_TEAM_ID,
 )
-from leagues.rules.league_file import LeagueFile
 from leagues.rules.movements import DEFAULT_MOVES
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import UNWRITABLE_VALUE, first_unwritable
@@ -234,57 +231,12 @@ class Season(SeasonTables, models.Model):
                 league = League.objects.create(name=league_name, secretary=by)
             slug = cls.free_slug(league_name, name)
             season = cls.objects.create(league=league, name=name, slug=slug, **fields)
-            apps.get_model("leagues", "Division").objects.first_of(season.pk)
+            season.divisions.first_of(season.pk)
             return season
-
-    @classmethod
-    def from_league_file(cls, data: LeagueFile, fields: dict, by=None) -> "Season":
-        """The league file's season, created or brought up to date (its `fields`, team names,
-        fixture dates, cups, and a new confirmed card version where a match's games changed), in
-        one transaction: a file that fails half-way imports nothing. Imported by a user
-        (`by`, from the import page), a new league is theirs to run, and a league someone
-        else runs is refused as Season.start refuses it (ValidationError)."""
-        with transaction.atomic():
-            league = League.objects.filter(name=data.name).first()
-            if by is not None and league is not None and not league.is_run_by(by):
-                raise ValidationError(
-                    gettext("That league has a secretary already; ask them to add the season.")
-                )
-            if league is None:
-                league = League.objects.create(name=data.name, secretary=by)
-            season = league.seasons.filter(name=data.season).first() or cls.objects.create(
-                league=league,
-                name=data.season,
-                slug=cls.free_slug(data.name, data.season),  # kept when imported again
-                **fields,
-            )
-            with season.changing() as season:
-                for field, value in fields.items():
-                    setattr(season, field, value)
-                season.save(update_fields=list(fields))
-                placed = apps.get_model("leagues", "Division").objects.from_file(season, data)
-                teams = {
-                    code: season.teams.update_or_create(
-                        code=code, defaults={"name": name} | placed.get(code, {})
-                    )[0]
-                    for code, name in data.teams.items()
-                }
-                for match in data.matches:
-                    fixture, _ = season.fixtures.update_or_create(
-                        home=teams[match.home],
-                        away=teams[match.away],
-                        cup_round=None,  # the league's fixture, not a cup tie
-                        defaults={"date": match.date},
-                    )
-                    if match.games:
-                        fixture.record_from_league_file(match.games)
-                apps.get_model("leagues", "Cup").objects.from_file(season, data.cups, teams)
-                settle_every_cup(season)  # a cup match is won on the rules just read
-        return season
 
     def add_team(self, name: str, venue: str, captains: Iterable, players, division=None, by=None):
         """A team, at its pub (by name; "" none), its captains (users, each asked by the
-        secretary `by`: Invitation.name_captains) and players' names, in a division of the
+        secretary `by`: InvitationQuerySet.name_captains) and players' names, in a division of the
         season (its pk; None: the top one). Raises ValidationError when the season has a team
         of that name."""
         with self.changing() as season:
@@ -297,7 +249,7 @@ class Season(SeasonTables, models.Model):
             team = season.teams.create(
                 code=code, name=name.strip(), venue=Venue.called(venue), division=division
             )
-            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
+            team.invitations.name_captains(team, captains, by)
             team.players.bulk_create(
                 team.players.model(team=team, name=player) for player in players
             )
@@ -316,8 +268,7 @@ class Season(SeasonTables, models.Model):
         card is in."""
         with self.changing() as season:
             teams = {team.code: team for team in season.teams.select_related("venue", "division")}
-            Division = apps.get_model("leagues", "Division")  # (divisions.py imports this one)
-            divisions = Division.objects.teams_of_each(teams.values())  # refuses a short one
+            divisions = season.divisions.teams_of_each(teams.values())  # refuses a short one
             if not season.can_generate_fixtures():
                 raise PermissionDenied(
                     gettext("Cards are in: rearrange fixtures one by one instead.")

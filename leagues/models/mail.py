@@ -58,6 +58,19 @@ def new_token() -> str:
     return secrets.token_urlsafe(24)
 
 
+class InvitationQuerySet(models.QuerySet):
+    def name_captains(self, team: Team, users, by) -> None:
+        """Inside the season's door: the users the secretary names as the team's captains (in
+        place of the old). Captains named stay; the others named are asked (ask_captain);
+        captains and offers no longer named are let go."""
+        users = list(users)
+        team.captains.remove(*team.captains.exclude(pk__in=[user.pk for user in users]))
+        offers = self.filter(team=team, used_at=None, user__isnull=False)
+        offers.exclude(user__in=users).delete()
+        for user in users:
+            Invitation.ask_captain(team, user, by)
+
+
 class Invitation(models.Model):
     """The secretary's invitation to a team's captaincy: sent to an e-mail address, its link
     (the token) makes whoever follows it that team's captain, once, while it is open; offered
@@ -83,6 +96,8 @@ class Invitation(models.Model):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     used_at = models.DateTimeField(null=True, blank=True)
+
+    objects = InvitationQuerySet.as_manager()
 
     def __str__(self) -> str:
         return f"{self.user or self.email} to captain {self.team}"
@@ -134,18 +149,6 @@ class Invitation(models.Model):
             if offer.state == "open":
                 return offer
         return cls.objects.create(team=team, user=user, invited_by=by)
-
-    @classmethod
-    def name_captains(cls, team: Team, users, by) -> None:
-        """Inside the season's door: the users the secretary names as the team's captains (in
-        place of the old). Captains named stay; the others named are asked (ask_captain);
-        captains and offers no longer named are let go."""
-        users = list(users)
-        team.captains.remove(*team.captains.exclude(pk__in=[user.pk for user in users]))
-        offers = cls.objects.filter(team=team, used_at=None, user__isnull=False)
-        offers.exclude(user__in=users).delete()
-        for user in users:
-            cls.ask_captain(team, user, by)
 
     def _refuse_unless_for(self, user) -> None:
         if self.user_id is not None and self.user_id != user.pk:

@@ -1,12 +1,12 @@
-"""What a season's pages read of it (a part of Season, leagues/models/league.py): the results
-its cards give, the table, and each division's table and story, kept by the season's version
+"""How a season's tables are counted (docs/league.md, "The table"): the results its cards
+give, the table, and each division's table and story, kept by the season's version
 (leagues/models/_kept.py). Never stored: leagues/rules computes them from the confirmed cards.
-The other models are looked up in Django's registry, as they import the season's module."""
 
-import dataclasses
+A mixin of Season (as card_answers.py is of MatchCard): it needs of the season only its rules
+and its relations (teams, adjustments, divisions, fixtures), whose managers hold the queries
+(FixtureQuerySet.results_in, DivisionQuerySet.split), so it imports no model."""
+
 from collections.abc import Iterable
-
-from django.apps import apps
 
 from leagues.models import _kept
 from leagues.rules import Table, standings
@@ -14,6 +14,8 @@ from leagues.rules.table import season_story
 
 
 class SeasonTables:
+    """A season's tables, counted from its cards and adjustments (a mixin of Season)."""
+
     def table(self, provisional: bool = False) -> Table:
         """The table from the confirmed cards; with `provisional`, also the card of fixtures
         awaiting confirmation, marked as such. Four queries at any size (teams, cards, their
@@ -59,29 +61,10 @@ class SeasonTables:
         rules = list(adjustments)
         return [
             (division, season_story(teams, played, self.rules, adjusted))
-            for division, teams, played, adjusted in apps.get_model(
-                "leagues", "Division"
-            ).objects.split(self, results, rules)
+            for division, teams, played, adjusted in self.divisions.split(self, results, rules)
         ]
 
     def results(self, provisional: bool = False) -> list:
-        """The results the table counts (MatchResult, by team code), from two queries (the
-        cards, their games): the confirmed cards; with `provisional`, also the cards awaiting
-        confirmation, marked."""
-        # The cards' module imports this one (a card is between its teams): the model is
-        # looked up in Django's registry, so no module imports the other back.
-        MatchCard = apps.get_model("leagues", "MatchCard")
-        counting, waiting = [], []
-        for _, status, result in MatchCard.objects.live_results(season=self):
-            if status == MatchCard.Status.CONFIRMED:
-                counting.append(result)
-            elif status == MatchCard.Status.SUBMITTED:
-                waiting.append(result)
-        if not provisional:
-            return counting
-        settled = {(result.home, result.away) for result in counting}
-        return counting + [
-            dataclasses.replace(result, provisional=True)
-            for result in waiting
-            if (result.home, result.away) not in settled
-        ]
+        """The results the table counts (FixtureQuerySet.results_in): the confirmed cards;
+        with `provisional`, also the cards awaiting confirmation, marked."""
+        return self.fixtures.results_in(self, provisional)

@@ -4,14 +4,12 @@ the secretary adjusts (docs/league.md)."""
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
 
-from django.apps import apps
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from kernel.words import listed
 from leagues.models.divisions import Division
 from leagues.models.league import Season, Venue, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
@@ -93,12 +91,11 @@ class Team(models.Model):
     def plays_in(self, season_id: int) -> bool:
         """Whether the team has a fixture of the season, or is named in one of its cups'
         draws (which keep the teams by code, a bye with no fixture)."""
-        fixtures = apps.get_model("leagues", "Fixture").objects.filter(season=season_id)
-        if fixtures.filter(models.Q(home=self.pk) | models.Q(away=self.pk)).exists():
+        season = Season.objects.get(pk=season_id)
+        if season.fixtures.filter(models.Q(home=self.pk) | models.Q(away=self.pk)).exists():
             return True
-        rounds = apps.get_model("leagues", "CupRound").objects.filter(cup__season=season_id)
         code = getattr(self, "_stored_code", self.code)
-        return any(code in cup_round.entrants() for cup_round in rounds)
+        return any(code in cup_round.entrants() for cup_round in season.cups.rounds())
 
     @staticmethod
     def carry_codes(season_id: int, moved: Mapping[str, str]) -> None:
@@ -107,9 +104,8 @@ class Team(models.Model):
         teams that swapped codes swap places, not both take one), through the season's door,
         so the bracket, the standings and the history read the same cup. A secretary who
         mends a code expects the cup to follow, as its fixtures and cards (by team) do."""
-        with Season.objects.changing(season_id):
-            rounds = apps.get_model("leagues", "CupRound").objects.filter(cup__season=season_id)
-            for cup_round in rounds.select_for_update():
+        with Season.objects.changing(season_id) as season:
+            for cup_round in season.cups.rounds().select_for_update():
                 draw = [[moved.get(code, code) for code in pair] for pair in cup_round.draw]
                 if draw != cup_round.draw:
                     cup_round.draw = draw
@@ -181,52 +177,6 @@ class Team(models.Model):
             team.player_requests.create(name=name, asked_by=user)
         return True
 
-    def edit(
-        self,
-        name: str,
-        venue: str,
-        captains: Iterable,
-        players: Mapping[int, str],
-        new_players: Iterable[str] = (),
-        by=None,
-    ) -> "Team":
-        """The secretary's (`by`) change to the team, through its season's door: its name (its
-        code, the address and the key its history and cards are kept by, stays), its pub (""
-        none), its captains (users, in place of the old; those new to it are asked:
-        Invitation.name_captains), its players by id (renamed, or removed
-        when "") and players added by name. Raises ValidationError, changing nothing, when
-        another team of the season has the name or a removed player is on a card (their
-        games keep them on the team). The same change sent twice changes it once."""
-        with Season.objects.changing(self.season_id) as season:
-            team = season.teams.select_for_update().get(pk=self.pk)
-            name = name.strip()
-            if named_alike(name, season.teams.exclude(pk=team.pk)):
-                raise ValidationError({"name": gettext("There is a team of that name already.")})
-            mine = {player.pk: player for player in team.players.all()}
-            gone = [mine[pk] for pk, given in players.items() if pk in mine and not given.strip()]
-            if played := [player.name for player in gone if player.has_played()]:
-                raise ValidationError(
-                    gettext("%(names)s played on the team's cards: their games keep them on it.")
-                    % {"names": listed(played)}
-                )
-            team.name = name
-            team.venue = (
-                Venue.objects.get_or_create(name=venue.strip())[0] if venue.strip() else None
-            )
-            team.save(update_fields=["name", "venue"])
-            apps.get_model("leagues", "Invitation").name_captains(team, captains, by)
-            for pk, given in players.items():
-                if pk in mine and given.strip() and given.strip() != mine[pk].name:
-                    mine[pk].name = given.strip()
-                    mine[pk].save(update_fields=["name"])
-            Player.objects.filter(pk__in=[player.pk for player in gone]).delete()
-            known = {name_key(player.name) for player in mine.values() if player not in gone}
-            added = {name_key(name): name.strip() for name in new_players if name.strip()}
-            Player.objects.bulk_create(
-                Player(team=team, name=name) for key, name in added.items() if key not in known
-            )
-        return team
-
 
 class PlayerQuerySet(models.QuerySet):
     def same_person_as(self, player: "Player") -> list["Player"]:
@@ -259,14 +209,6 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
-
-    def has_played(self) -> bool:
-        """Whether any card version names the player in a pair."""
-        places = models.Q()
-        for place in ("home_player_1", "home_player_2", "away_player_1", "away_player_2"):
-            places |= models.Q(**{place: self.pk})
-        # (cards.py imports this module: its model is looked up in Django's registry.)
-        return apps.get_model("leagues", "CardGame").objects.filter(places).exists()
 
 
 class PlayerRequest(models.Model):

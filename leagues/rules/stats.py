@@ -25,6 +25,15 @@ class PlayedGame:
         return self.own > self.other
 
 
+def game_seen_by(player: int, number: int, pks, names, teams, scores) -> PlayedGame:
+    """A game as its player saw it, from the game's four player places (pks and names, home
+    pair first), the two teams' names and the two scores."""
+    side = 0 if player in pks[:2] else 1
+    pair = range(2 * side, 2 * side + 2)
+    partner = next((names[n] for n in pair if pks[n] is not None and pks[n] != player), "")
+    return PlayedGame(number, partner, teams[1 - side], scores[side], scores[1 - side])
+
+
 @dataclass(frozen=True)
 class PartnerRecord:
     partner: str  # "" when the card did not name the partner

@@ -8,6 +8,7 @@ from html import unescape
 import pytest
 
 from leagues.models import CardLine, Fixture, Player
+from leagues.models.card_offers import earlier_pairs
 from tests.leagues.cards import as_, enter_url, league_with_everyone
 
 pytestmark = pytest.mark.django_db
@@ -61,7 +62,7 @@ def test_the_offer_is_one_query(django_assert_num_queries):
     season, swan_crown, people = league_with_everyone()
     earlier_cards(season, people)
     with django_assert_num_queries(1):
-        assert swan_crown.earlier_pairs(most=2) == {
+        assert earlier_pairs(swan_crown, most=2) == {
             "home": ["Ann & Bob", "Ann & Cy"],
             "away": ["Cal & Dee", "Eve & Fay"],
         }

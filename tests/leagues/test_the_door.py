@@ -14,7 +14,8 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 
 from leagues.importing import import_league
-from leagues.models import CardLine, Division, League, Season
+from leagues.models import CardLine, League, Season
+from leagues.models.divisions import DivisionQuerySet
 from leagues.models.league import SeasonQuerySet
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, REPO
@@ -163,10 +164,10 @@ def test_a_refused_new_season_leaves_no_league_behind(league, monkeypatch):
     assert Season.start(people["other_secretary"], alike, season.name).slug == f"{SLUG}-2"
 
     # a season refused once its new league is made takes the league back with it.
-    def refuse(season_pk):
+    def refuse(divisions, season_pk):
         raise ValidationError({"season": "refused"})
 
-    monkeypatch.setattr(Division.objects, "first_of", refuse)
+    monkeypatch.setattr(DivisionQuerySet, "first_of", refuse)  # (season.divisions' too)
     with pytest.raises(ValidationError):
         Season.start(people["other_secretary"], "A League Refused", season.name)
     assert not League.objects.filter(name="A League Refused").exists()
