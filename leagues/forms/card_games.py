@@ -87,8 +87,9 @@ class CardGames(forms.BaseFormSet):
         return super().add_prefix(index + 1 if isinstance(index, int) else index)
 
     def get_form_kwargs(self, index):
-        number = index + 1 if index is not None else None
-        return {**self.form_kwargs, "number": number, "extra": number == self.extra_number}
+        number = index + 1 if index is not None else None  # None: the formset's empty form
+        extra = number is not None and number == self.extra_number
+        return {**self.form_kwargs, "number": number, "extra": extra}
 
     def clean(self):
         if self.total_form_count() != self.min_num:
