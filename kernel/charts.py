@@ -47,6 +47,65 @@ class LineChart:
     floor: int = HEIGHT - BOTTOM
 
 
+@dataclass(frozen=True)
+class _Scale:
+    """Where a chart places its x labels (by index) and its values, in the picture's units."""
+
+    count: int
+    lowest: float
+    highest: float
+    downward: bool
+    right_to_left: bool
+
+    def x(self, index: int) -> float:
+        count = self.count
+        along = LEFT + (WIDTH - LEFT - RIGHT) * (index / (count - 1) if count > 1 else 0.5)
+        return round(WIDTH - along if self.right_to_left else along, 1)
+
+    def y(self, value: float) -> float:
+        span = (self.highest - self.lowest) or 1
+        share = float(value - self.lowest) / float(span)  # (three-handed Bela has half points)
+        share = share if self.downward else 1 - share
+        return round(TOP + (HEIGHT - TOP - BOTTOM) * share, 1)
+
+    def x_ticks(self, x_labels: Sequence[str]) -> tuple:
+        """Every step-th label, the last one always; the last ends at its point, so it stays
+        inside the picture."""
+        count = self.count
+        step = max(1, -(-count // MOST_X_LABELS))
+        shown = sorted({*range(0, count, step), count - 1}) if count else []
+        return tuple(
+            (self.x(i), x_labels[i], "end" if i == count - 1 and count > 1 else "middle")
+            for i in shown
+        )
+
+
+def _drawn_lines(
+    series: Mapping[str, Sequence[float]], scale: _Scale, emphasis: list[str]
+) -> list[Line]:
+    """Each series as a line of points, the emphasised ones last, so they lie on top, in the
+    order asked for. Each x and each value is placed once: a 40-team season's chart has 40
+    lines of 40 points each, over the same nights and the same 40 positions."""
+
+    def style(name: str) -> str:
+        return STYLES[emphasis.index(name) % len(STYLES)] if name in emphasis else ""
+
+    xs = [f"{scale.x(i):g}," for i in range(scale.count)]
+    every = {value for values in series.values() for value in values if value is not None}
+    ys = {value: f"{scale.y(value):g}" for value in every}
+    lines = [
+        Line(
+            name,
+            tuple(values),
+            " ".join([xs[i] + ys[v] for i, v in enumerate(values) if v is not None]),
+            style(name),
+        )
+        for name, values in series.items()
+    ]
+    lines.sort(key=lambda line: (bool(line.style), line.style))
+    return lines
+
+
 def line_chart(
     title: str,
     summary: str,
@@ -65,56 +124,21 @@ def line_chart(
     The series named in `emphasis` (every one, if None) are drawn in a style each, in that
     order, over the others; they are the text alternative's columns. `right_to_left` mirrors
     it for a right-to-left page."""
-    span = (highest - lowest) or 1
-    count = len(x_labels)
-
-    def x(index: int) -> float:
-        along = LEFT + (WIDTH - LEFT - RIGHT) * (index / (count - 1) if count > 1 else 0.5)
-        return round(WIDTH - along if right_to_left else along, 1)
-
-    def y(value: float) -> float:
-        share = float(value - lowest) / float(span)  # (three-handed Bela has half points)
-        share = share if downward else 1 - share
-        return round(TOP + (HEIGHT - TOP - BOTTOM) * share, 1)
-
-    step = max(1, -(-count // MOST_X_LABELS))  # every step-th label, the last one always
-    shown = sorted({*range(0, count, step), count - 1}) if count else []
+    scale = _Scale(len(x_labels), lowest, highest, downward, right_to_left)
     emphasis = list(series) if emphasis is None else list(emphasis)
-
-    def style(name: str) -> str:
-        return STYLES[emphasis.index(name) % len(STYLES)] if name in emphasis else ""
-
-    # Each x and each value is placed once: a 40-team season's chart has 40 lines of 40
-    # points each, over the same nights and the same 40 positions.
-    xs = [f"{x(i):g}," for i in range(count)]
-    every = {value for values in series.values() for value in values if value is not None}
-    ys = {value: f"{y(value):g}" for value in every}
-    lines = [
-        Line(
-            name,
-            tuple(values),
-            " ".join([xs[i] + ys[v] for i, v in enumerate(values) if v is not None]),
-            style(name),
-        )
-        for name, values in series.items()
-    ]
-    # The emphasised lines are drawn last, so they lie on top, in the order asked for.
-    lines.sort(key=lambda line: (bool(line.style), line.style))
+    lines = _drawn_lines(series, scale, emphasis)
     in_table = [line for line in lines if line.style]
     return LineChart(
         title=title,
         summary=summary,
         x_labels=tuple(x_labels),
-        # The last label ends at its point, so it stays inside the picture.
-        x_ticks=tuple(
-            (x(i), x_labels[i], "end" if i == count - 1 and count > 1 else "middle") for i in shown
-        ),
-        y_ticks=tuple((y(value), f"{value:g}") for value in y_labels),
+        x_ticks=scale.x_ticks(x_labels),
+        y_ticks=tuple((scale.y(value), f"{value:g}") for value in y_labels),
         lines=tuple(lines),
         columns=tuple(line.name for line in in_table),
         rows=tuple(
             (label, tuple(line.values[i] for line in in_table)) for i, label in enumerate(x_labels)
         ),
-        guide=y(guide) if guide is not None else None,
+        guide=scale.y(guide) if guide is not None else None,
         **(MIRRORED if right_to_left else {}),
     )

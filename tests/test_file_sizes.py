@@ -5,6 +5,7 @@ virtual environment and caches, migrations (written by makemigrations), the tran
 catalogues, the worked examples of tests/data, and docs/, whose pages are prose (the rulebook
 transcribes a printed book whole)."""
 
+import ast
 import os
 from pathlib import Path
 
@@ -54,3 +55,41 @@ def test_a_long_file_is_named_with_its_length(tmp_path):
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "example.py").write_text("x = 1\n" * 1000)
     assert too_long(tmp_path) == ["pkg/long.py has 401 lines"]
+
+
+# No production function past 60 lines: one that long does more than one thing, and its parts
+# are named functions. The apps' and the kernel's own code, without tests or migrations.
+FUNCTION_LIMIT = 60
+PRODUCTION = ("config", "kernel", "scoring", "leagues")
+
+
+def long_functions(root: Path) -> list[str]:
+    """Every function or method of the production code past FUNCTION_LIMIT lines (counted from
+    its `def` to its last line, its decorators left out), named with its file and length."""
+    found = []
+    for path in sources(root):
+        if path.suffix != ".py" or path.parts[0] not in PRODUCTION or "tests" in path.parts:
+            continue
+        for node in ast.walk(ast.parse((root / path).read_bytes())):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                length = node.end_lineno - node.lineno + 1
+                if length > FUNCTION_LIMIT:
+                    found.append(f"{path}:{node.lineno} {node.name} has {length} lines")
+    return found
+
+
+def test_no_production_function_is_past_60_lines():
+    assert long_functions(ROOT) == []
+
+
+def test_a_long_function_is_named_with_its_length(tmp_path):
+    (tmp_path / "kernel").mkdir()
+    body = "".join(f"    x{n} = {n}\n" for n in range(FUNCTION_LIMIT))
+    (tmp_path / "kernel" / "long.py").write_text(
+        f"def fine():\n{body[:-12]}\n\ndef long():\n{body}"
+    )
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_long.py").write_text(f"def test_long():\n{body}")
+    (tmp_path / "kernel" / "migrations").mkdir()
+    (tmp_path / "kernel" / "migrations" / "0001_long.py").write_text(f"def forwards():\n{body}")
+    assert long_functions(tmp_path) == ["kernel/long.py:63 long has 61 lines"]

@@ -16,6 +16,7 @@ from scoring.models import Game
 from scoring.rules import games
 from tests.conftest import EXAMPLES
 from tests.i18n_helpers import THEIR_OWN, main_of
+from tests.leagues.cards import games_posted
 
 pytestmark = pytest.mark.django_db
 
@@ -149,7 +150,11 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         ("secretary", reverse("leagues-house-rules", args=[slug]), None),
         ("secretary", reverse("leagues-import"), None),
         ("secretary", reverse("leagues-import"), {"file": ""}),
-        ("home_captain", reverse("leagues-enter-card", args=[slug, fixture.pk]), {"replaces": 0}),
+        (
+            "home_captain",
+            reverse("leagues-enter-card", args=[slug, fixture.pk]),
+            {"replaces": 0, **games_posted()},
+        ),
         # Accounts (issue 36): the profile, what waits for a captain, the invitation, the reset.
         ("home_captain", reverse("profile"), None),
         ("away_captain", reverse("leagues-list"), None),

@@ -172,10 +172,10 @@ def test_a_cards_refusals_and_answers_are_in_the_language(client, language):
     ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
     wrong = {
         **CARD,
-        "home_score_3": 14,
-        "away_score_3": 14,
-        "home_players_1": [ann.pk, bob.pk],
-        "home_players_2": [ann.pk, cy.pk],
+        "game-3-home_score": 14,
+        "game-3-away_score": 14,
+        "game-1-home_players": [ann.pk, bob.pk],
+        "game-2-home_players": [ann.pk, cy.pk],
     }
     heard = {"headers": {"Accept-Language": language}}
     client.force_login(people["home_captain"])

@@ -147,10 +147,10 @@ def test_a_match_cards_scores_are_chips_to_the_target_and_take_typed_persian_dig
     season, fixture, people = league_with_everyone()
     client.force_login(people["home_captain"])
     page = client.get(enter_url(fixture), headers={"Accept-Language": "fa"}).content.decode()
-    score = page.split('id="field-home_score_1"')[1].split("</fieldset>")[0]
+    score = page.split('id="field-game-1-home_score"')[1].split("</fieldset>")[0]
     assert score.count('type="radio"') == season.target + 1 and 'class="typed"' in score
     persian = {key: str(value).translate(PERSIAN) for key, value in CARD.items()}
-    posted = {**persian, "home_score_1": ["", "۱۷"], "away_score_1": ["9", ""]}
+    posted = {**persian, "game-1-home_score": ["", "۱۷"], "game-1-away_score": ["9", ""]}
     answer = client.post(enter_url(fixture), posted, headers={"Accept-Language": "fa"})
     assert answer.status_code == 302
     card = fixture.cards.get()

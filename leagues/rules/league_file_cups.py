@@ -15,41 +15,19 @@ from kernel.said import Said, one_of, said
 from scoring.rules.limits import name_refusal
 from scoring.rules.names import name_key
 
-from .cards import CardProblem
 from .cup import (
     DRAW_MODE_NAMES,
     LEVEL_RULE_NAMES,
     DrawMode,
-    Pair,
     bracket_size,
-    cup_card_problems,
     next_round,
     round_count,
-    tie_winner,
 )
 from .facts import LONGEST_CUP_NAME, MAX_SEED, MOST_CUP_ROUNDS, MOST_CUPS, LeagueRules
 from .house import Finish
+from .league_file_ties import CupRules, FileTie, read_tie, tie_winner_team
 
 MOST_TIES = 2 ** (MOST_CUP_ROUNDS - 1)  # the pairs of the first round of the largest cup
-
-
-@dataclass(frozen=True)
-class FileTie:
-    """A pair of a round: `away` None for a bye; `games` the card's (an extra game after the
-    match's), none while it is to play; a walkover to "home" or "away" has no games."""
-
-    home: str
-    away: str | None
-    games: tuple[tuple[int, int], ...] = ()
-    walkover_to: str = ""
-
-    @property
-    def pair(self) -> Pair:
-        return Pair(self.home, self.away)
-
-    @property
-    def played(self) -> bool:
-        return bool(self.games or self.walkover_to)
 
 
 @dataclass(frozen=True)
@@ -67,17 +45,6 @@ class FileCup:
     rounds: tuple[FileRound, ...]  # the rounds drawn, the first first
 
 
-@dataclass(frozen=True)
-class _Rules:
-    """What a cup's ties are decided by: the season's rules and the cup's own."""
-
-    rules: LeagueRules
-    finish: Finish
-    level: str = ""
-    mode: str = ""
-    least_total: int = 0  # what a game's two scores add up to at least (a Klaverjas boom's)
-
-
 def read_cups(
     raw: Any,
     teams: dict,
@@ -93,9 +60,10 @@ def read_cups(
         problems.append(said("cups must be a list of at most {most} cups", most=MOST_CUPS))
         return []
     cups, names = [], set()
+    cup_rules = CupRules(rules, finish, least_total=least_total)
     for number, cup in enumerate(raw, start=1):
         found: list[Said] = []
-        read = _read_cup(number, cup, teams, _Rules(rules, finish, least_total=least_total), found)
+        read = _read_cup(number, cup, teams, cup_rules, found)
         if read is not None and name_key(read.name) in names:
             found.append(
                 said(
@@ -112,7 +80,7 @@ def read_cups(
     return cups
 
 
-def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> FileCup | None:
+def _read_cup(number: int, cup: Any, teams: dict, rules: CupRules, problems) -> FileCup | None:
     """A cup: its name, level rule, draw mode and rounds, each round checked against the
     ones before it; once a round is wrong, the rounds after it are checked alone."""
     if not isinstance(cup, dict):
@@ -124,6 +92,34 @@ def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> Fi
     elif refusal := name_refusal(name.strip(), LONGEST_CUP_NAME):
         problems.append(said("Cup {cup}'s name (name): {problem}.", cup=number, problem=refusal))
     level, mode = cup.get("level_rule"), cup.get("draw_mode")
+    _check_choices(number, level, mode, problems)
+    listed = _list_of(
+        cup.get("rounds", []),
+        MOST_CUP_ROUNDS,
+        said(
+            "cup {cup}: rounds must be a list of at most {most}", cup=number, most=MOST_CUP_ROUNDS
+        ),
+        problems,
+    )
+    if problems:
+        return None
+    rules = replace(rules, level=level, mode=mode)
+    rounds = _read_rounds(number, listed, teams, rules, problems)
+    if rounds and len(listed) > round_count(len(_entrants(rounds[0]))):
+        problems.append(
+            said(
+                "cup {cup}: a cup of {teams} teams has {rounds} rounds",
+                cup=number,
+                teams=len(_entrants(rounds[0])),
+                rounds=round_count(len(_entrants(rounds[0]))),
+            )
+        )
+    return FileCup(name.strip(), level, mode, tuple(rounds))
+
+
+def _check_choices(number: int, level: Any, mode: Any, problems) -> None:
+    """The cup's level rule and draw mode are each one of their choices, which a refusal
+    names by the new-cup form's words for them."""
     for value, names, words in (
         (
             level,
@@ -142,21 +138,15 @@ def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> Fi
             ),
         ),
     ):
-        if value not in tuple(names):  # the choices by the new-cup form's words for them
+        if value not in tuple(names):
             choices = one_of(list(names.values()))
             params = (("cup", number), ("allowed", ", ".join(names)), ("choices", choices))
             problems.append(dataclasses.replace(words, params=params))
-    listed = _list_of(
-        cup.get("rounds", []),
-        MOST_CUP_ROUNDS,
-        said(
-            "cup {cup}: rounds must be a list of at most {most}", cup=number, most=MOST_CUP_ROUNDS
-        ),
-        problems,
-    )
-    if problems:
-        return None
-    rules = replace(rules, level=level, mode=mode)
+
+
+def _read_rounds(number: int, listed: list, teams: dict, rules: CupRules, problems) -> list:
+    """The cup's rounds read, each checked against the ones before it while they are right;
+    once a round is wrong, the rounds after it are checked alone."""
     rounds: list[FileRound] = []
     wrong = False
     for place, shown in enumerate(listed, start=1):
@@ -172,19 +162,10 @@ def _read_cup(number: int, cup: Any, teams: dict, rules: _Rules, problems) -> Fi
             wrong = bool(found)
             if not found:
                 rounds.append(read)
-    if rounds and len(listed) > round_count(len(_entrants(rounds[0]))):
-        problems.append(
-            said(
-                "cup {cup}: a cup of {teams} teams has {rounds} rounds",
-                cup=number,
-                teams=len(_entrants(rounds[0])),
-                rounds=round_count(len(_entrants(rounds[0]))),
-            )
-        )
-    return FileCup(name.strip(), level, mode, tuple(rounds))
+    return rounds
 
 
-def _read_round(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> FileRound | None:
+def _read_round(where: dict, raw: Any, teams: dict, rules: CupRules, problems) -> FileRound | None:
     """A round as standings prints it: its number (its place in the list), date, draw
     number and ties in the draw's order; a round not drawn yet has no ties (its `name`, as
     standings prints it, is not read)."""
@@ -226,7 +207,7 @@ def _read_round(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> 
         return None
     read, drawn = [], set()
     for place, tie in enumerate(ties, start=1):
-        found = _read_tie({**where, "tie": place}, tie, teams, rules, problems)
+        found = read_tie({**where, "tie": place}, tie, teams, rules, problems)
         for team in filter(None, (found.home, found.away) if found else ()):
             if team in drawn:
                 problems.append(
@@ -238,91 +219,7 @@ def _read_round(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> 
     return FileRound(date, seed, tuple(read))
 
 
-def _read_tie(where: dict, raw: Any, teams: dict, rules: _Rules, problems) -> FileTie | None:
-    """A tie as standings prints it: its teams, its card's `games` and `extra` game (none
-    while it is to play); a walkover is `"decided_by": "walkover"` and its `winner`, with no
-    games. A `winner` given is the team the card sends through (a bye's: its home team)."""
-    home, away = (raw.get("home"), raw.get("away")) if isinstance(raw, dict) else (None, None)
-    bye = away is None and where["round"] == 1
-    if (
-        not isinstance(home, str)
-        or home not in teams
-        or not (bye or (isinstance(away, str) and away in teams))
-    ):
-        problems.append(
-            said(
-                "Cup {cup}, round {round}, tie {tie}: give the home and the away team, each a "
-                "team of this file (a bye, in the first round only, has no away team).",
-                in_the_file="cup {cup}, round {round}, tie {tie}: home and away must be team "
-                "ids of this file (away null for a bye, in the first round only)",
-                **where,
-            )
-        )
-        return None
-    games, extra, winner = raw.get("games"), raw.get("extra"), raw.get("winner")
-    games = [] if games is None else games
-    if (
-        not isinstance(games, list)
-        or not (extra is None or isinstance(extra, list))
-        or (bye and (games or extra is not None))
-    ):
-        problems.append(
-            said(
-                "Cup {cup}, round {round}, tie {tie}: give the scores of its games (none for a "
-                "bye), and of an extra game only if one was played.",
-                in_the_file="cup {cup}, round {round}, tie {tie}: games must be a list (none for a "
-                "bye) and extra a game's score or null",
-                **where,
-            )
-        )
-        return None
-    card = games + ([extra] if extra is not None else [])
-    if raw.get("decided_by") == "walkover" and not card:
-        side = {home: "home", away: "away"}.get(winner) if isinstance(winner, str) else None
-        if side is None:
-            problems.append(
-                said(
-                    "cup {cup}, round {round}, tie {tie}: a walkover's winner is its home or "
-                    "away team",
-                    **where,
-                )
-            )
-            return None
-        tie = FileTie(home, away, walkover_to=side)
-    elif found := card and cup_card_problems(
-        card, rules.rules, rules.level, finish=rules.finish, least_total=rules.least_total
-    ):
-        problems.extend(_in_tie(where, problem) for problem in found)
-        return None
-    else:
-        tie = FileTie(home, away, tuple(tuple(game) for game in card))
-    if winner is not None and winner != _winner(tie, rules):
-        problems.append(
-            said(
-                "Cup {cup}, round {round}, tie {tie}: the winner given, {winner}, is not the "
-                "team its games send through.",
-                in_the_file='cup {cup}, round {round}, tie {tie}: winner "{winner}" is not the '
-                "team its games send through",
-                winner=str(winner)[:LONGEST_CUP_NAME],
-                **where,
-            )
-        )
-    return tie
-
-
-def _in_tie(where: dict, problem: CardProblem) -> Said:
-    """A card's problem where the file has it: "cup 1, round 2, tie 3, game 4: ..."."""
-    if problem.number:
-        return said(
-            "cup {cup}, round {round}, tie {tie}, game {game}: {problem}",
-            game=problem.number,
-            problem=problem.said,
-            **where,
-        )
-    return said("cup {cup}, round {round}, tie {tie}: {problem}", problem=problem.said, **where)
-
-
-def _follows(where: dict, before: list[FileRound], read: FileRound, rules: _Rules) -> list[Said]:
+def _follows(where: dict, before: list[FileRound], read: FileRound, rules: CupRules) -> list[Said]:
     """Round one is a bracket: a tie or a bye for each pair of places, the places the next
     power of two over its teams (`bracket_size`); a later round is drawn once every tie of
     the one before has its winner, from those winners, as `next_round` makes it when the
@@ -343,7 +240,7 @@ def _follows(where: dict, before: list[FileRound], read: FileRound, rules: _Rule
                 )
             ]
         return []
-    winners = [_winner(tie, rules) for tie in before[-1].ties] if before else [None]
+    winners = [tie_winner_team(tie, rules) for tie in before[-1].ties] if before else [None]
     if len(before) != where["round"] - 1 or None in winners:
         return [
             said(
@@ -383,14 +280,3 @@ def _list_of(raw: Any, most: int, refusal: Said, problems: list[Said]) -> list |
 
 def _entrants(read: FileRound) -> list[str]:
     return [team for tie in read.ties for team in (tie.home, tie.away) if team]
-
-
-def _winner(tie: FileTie, rules: _Rules) -> str | None:
-    """The team a tie sends through, by its card and the cup's level rule (`tie_winner`; a
-    bye's team goes through); None while it is to play."""
-    if tie.away is None:
-        return tie.home
-    if not tie.played:
-        return None
-    decision = tie_winner(tie.games, rules.rules, rules.level, tie.walkover_to)
-    return {"home": tie.home, "away": tie.away}.get(decision.winner)

@@ -73,7 +73,20 @@ def parse_record(data: Any) -> Record:
                 value=_got(data, "format"),
             ),
         )
+    game = _read_game(data, problems)
+    variant = _read_variant(data, game, problems)
+    options = _read_options(data, variant, problems)
+    sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
+    start = _read_start(data.get("start"), sides, game, variant, options, problems)
+    hands = _read_hands(data, problems)
+    problems.raise_if_any()
+    given = data.get("options")
+    given_keys = frozenset(given) if isinstance(given, dict) else frozenset()
+    return Record(game, variant, options, sides, start, tuple(hands), given_keys)
 
+
+def _read_game(data: dict, problems: Problems) -> GameSpec:
+    """The game the record names, one Pegboard scores (a record without one goes no further)."""
     game = find_game(data.get("game")) if isinstance(data.get("game"), str) else None
     if game is None:
         problems.add(
@@ -85,6 +98,11 @@ def parse_record(data: Any) -> Record:
             ),
         )
         problems.raise_if_any()
+    return game
+
+
+def _read_variant(data: dict, game: GameSpec, problems: Problems) -> VariantSpec:
+    """The game's variant the record names (a record without one goes no further)."""
     variant = (
         game.variants.get(data.get("variant")) if isinstance(data.get("variant"), str) else None
     )
@@ -99,7 +117,12 @@ def parse_record(data: Any) -> Record:
             ),
         )
         problems.raise_if_any()
+    return variant
 
+
+def _read_options(data: dict, variant: VariantSpec, problems: Problems) -> dict:
+    """The variant's options as the record sets them over its defaults; an option the variant
+    has no usual value for must be agreed and written."""
     options = resolve(variant.id, variant.options, variant.defaults, data.get("options"), problems)
     for key in variant.required_options:
         if key not in options:
@@ -111,25 +134,26 @@ def parse_record(data: Any) -> Record:
                     key=key,
                 ),
             )
-    sides = _read_sides(data.get("sides", values.MISSING), variant, problems)
-    start = _read_start(data.get("start"), sides, game, variant, options, problems)
+    return options
+
+
+def _read_hands(data: dict, problems: Problems) -> list:
+    """The record's hands as a list, not yet read (each game's engine reads them), within the
+    limit of one game (limits.py)."""
     hands = data.get("hands", values.MISSING)
     if hands is values.MISSING:
         problems.add(
             "hands", said("the record has no hands list (use [] for a game not yet played)")
         )
-        hands = []
-    elif not isinstance(hands, list):
+        return []
+    if not isinstance(hands, list):
         problems.add(
             "hands", said("hands must be a list, got {value}", value=values.describe(hands))
         )
-        hands = []
-    elif refusal := limits.too_many_hands(len(hands)):
+        return []
+    if refusal := limits.too_many_hands(len(hands)):
         problems.add("hands", refusal)
-    problems.raise_if_any()
-    given = data.get("options")
-    given_keys = frozenset(given) if isinstance(given, dict) else frozenset()
-    return Record(game, variant, options, sides, start, tuple(hands), given_keys)
+    return hands
 
 
 def format_is_readable(data: dict) -> bool:

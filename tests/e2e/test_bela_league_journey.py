@@ -211,8 +211,8 @@ def send_the_card_from_the_phone_game(captain: Visits, fixture: str, artifacts) 
     # Before it is sent, the card shows the phone game's score and its pairs.
     first = page.locator("#card-game-1")
     expect(first.get_by_role("status")).to_be_visible()
-    expect(first.locator("#id_home_score_1")).to_have_value("1080")
-    expect(first.locator("#id_away_score_1")).to_have_value("378")
+    expect(first.locator("#id_game-1-home_score")).to_have_value("1080")
+    expect(first.locator("#id_game-1-away_score")).to_have_value("378")
     for name in ("Ante", "Mate", "Ivo", "Marko"):
         expect(first.get_by_label(name, exact=True)).to_be_checked()
     for name in ("Stipe", "Frane", "Luka", "Josip"):
@@ -222,8 +222,8 @@ def send_the_card_from_the_phone_game(captain: Visits, fixture: str, artifacts) 
     second = page.locator("#card-game-2")
     for name in ("Stipe", "Frane", "Luka", "Josip"):
         second.get_by_label(name, exact=True).check()
-    second.locator("#id_home_score_2").fill("1004")
-    second.locator("#id_away_score_2").fill("862")
+    second.locator("#id_game-2-home_score").fill("1004")
+    second.locator("#id_game-2-away_score").fill("862")
     page.get_by_role("button", name=hr("Send in the card")).last.click()
     captain.checked()
     # Sent: the card's first game with its phone game's score, pairs and hands.

@@ -90,14 +90,18 @@ def test_a_match_card_of_four_games_in_twenty_taps_with_its_pairs_offered(live_s
     page.goto(f"{live_server.url}/leagues/{season.slug}/fixtures/{fixture.pk}/card/")
     # The pairs the teams wrote before are offered in every pair box, as it is typed.
     offers = "el => [...el.list.options].map(option => option.value)"
-    assert page.locator("#id_home_pair_1").evaluate(offers) == ["Ann & Bob", "Ann & Cy", "Bob & Di"]
-    assert page.locator("#id_away_pair_4").evaluate(offers)[0] == "Cal & Dee"
+    assert page.locator("#id_game-1-home_pair").evaluate(offers) == [
+        "Ann & Bob",
+        "Ann & Cy",
+        "Bob & Di",
+    ]
+    assert page.locator("#id_game-4-away_pair").evaluate(offers)[0] == "Cal & Dee"
     # A game's score has few values (0 to the season's target): chips, not the keyboard.
-    assert page.locator("#field-home_score_1 label.chip").count() > 0
+    assert page.locator("#field-game-1-home_score label.chip").count() > 0
     taps = Taps(page)
     for n, (home, away) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
-        score(taps, page, f"home_score_{n}", home)
-        score(taps, page, f"away_score_{n}", away)
+        score(taps, page, f"game-{n}-home_score", home)
+        score(taps, page, f"game-{n}-away_score", away)
     taps.tap(page.get_by_role("button", name="Send in the card"))
     expect(page.get_by_text("awaiting the other captain")).to_be_visible()
     assert taps.count <= 20, taps.count

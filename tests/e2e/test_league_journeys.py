@@ -26,7 +26,8 @@ def send_the_card(browser, base_url, username, fixture_url):
     page.get_by_role("link", name="Send in the card").click()
     for n, (h, a) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1):
         for side, score in (("home", h), ("away", a)):  # a score to the target is one tap
-            page.locator(f"#field-{side}_score_{n} label.chip:has(input[value='{score}'])").click()
+            field = page.locator(f"#field-game-{n}-{side}_score")
+            field.locator(f"label.chip:has(input[value='{score}'])").click()
     page.get_by_role("button", name="Send in the card").click()
     return page
 

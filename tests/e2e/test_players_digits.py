@@ -241,7 +241,7 @@ def test_a_match_cards_scores_typed_in_both_scripts_are_kept_and_sent(
     scores = [(15, 9), (15, 3), (14, 15), (15, 12)]
     for n, (home, away) in enumerate(scores, start=1):
         for turn, (side, value) in enumerate((("home", home), ("away", away))):
-            typed(page, f"#id_{side}_score_{n}_typed", str(value).translate(SCRIPTS[turn]))
+            typed(page, f"#id_game-{n}-{side}_score_typed", str(value).translate(SCRIPTS[turn]))
     page.locator("main form button.save").click()
     expect(page.locator("main form button.save")).to_have_count(0)
     card = Fixture.objects.get(pk=fixture.pk).latest_card()

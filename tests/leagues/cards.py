@@ -7,18 +7,27 @@ from leagues.models import CardLine, Fixture, League, Player, Season
 from tests.conftest import import_example_league
 
 SLUG = "calder-valley-all-fours-league-2026-27"
+
+
+def games_posted(count: int = 4) -> dict:
+    """The card form's formset management fields, as the page posts them: how many games it
+    holds (a league match's 4, a cup tie's 5 with its extra game)."""
+    return {"game-TOTAL_FORMS": count, "game-INITIAL_FORMS": 0}
+
+
 CARD = {
     "replaces": 0,
-    "home_score_1": 15,
-    "away_score_1": 9,
-    "home_score_2": 15,
-    "away_score_2": 3,
-    "home_score_3": 14,
-    "away_score_3": 15,
-    "home_score_4": 15,
-    "away_score_4": 12,
-    "home_pair_1": "Ann & Bob",
-    "away_pair_1": "Cal & Dee",
+    **games_posted(),
+    "game-1-home_score": 15,
+    "game-1-away_score": 9,
+    "game-2-home_score": 15,
+    "game-2-away_score": 3,
+    "game-3-home_score": 14,
+    "game-3-away_score": 15,
+    "game-4-home_score": 15,
+    "game-4-away_score": 12,
+    "game-1-home_pair": "Ann & Bob",
+    "game-1-away_pair": "Cal & Dee",
 }
 PERSONAS = [
     "home_captain",

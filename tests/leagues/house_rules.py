@@ -52,7 +52,12 @@ def sent_with_phone_game(client, people, fixture, game: Game, **scores):
     """The home captain sends the card with `game` as its first game (the other games'
     `scores` as the form names them, CARD's otherwise): the card's first game."""
     as_(client, people, "home_captain")
-    card = {**CARD, "home_score_1": "", "away_score_1": "", "phone_game_1": game.public_id}
+    card = {
+        **CARD,
+        "game-1-home_score": "",
+        "game-1-away_score": "",
+        "game-1-phone_game": game.public_id,
+    }
     sent = client.post(enter_url(fixture), {**card, **scores})
     assert sent.status_code == 302, sent.content.decode()
     return fixture.cards.get().games.get(number=1)

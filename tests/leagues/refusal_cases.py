@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.forms import BaseForm
+from django.forms import BaseForm, BaseFormSet
 from django.urls import reverse
 
 from leagues.models import CardGame, Cup, Division, Fixture, MatchCard, Player, Season
@@ -103,39 +103,48 @@ SEASON |= {"game_win_points": 2, "aggregate_points": 2, "aggregate_tie": "split"
 SEASON |= {f"breaker_{n}": b for n, b in enumerate(DEFAULT_TIE_BREAKERS, 1)}
 
 CARD_CASES = [
-    Case("home_captain", card_page, card(home_score_1=15, away_score_1=15), played),
-    Case("home_captain", card_page, card(home_score_1=7, away_score_1=9), played),
-    Case("home_captain", card_page, card(home_score_1="", away_score_1=9), played),
-    Case("home_captain", card_page, card(home_score_1=99999), played),
+    Case(
+        "home_captain",
+        card_page,
+        card(**{"game-1-home_score": 15, "game-1-away_score": 15}),
+        played,
+    ),
+    Case(
+        "home_captain", card_page, card(**{"game-1-home_score": 7, "game-1-away_score": 9}), played
+    ),
+    Case(
+        "home_captain", card_page, card(**{"game-1-home_score": "", "game-1-away_score": 9}), played
+    ),
+    Case("home_captain", card_page, card(**{"game-1-home_score": 99999}), played),
     Case("home_captain", card_page, card(replaces="x"), played),
-    Case("home_captain", card_page, card(home_pair_1="Ann\nBob"), played),
+    Case("home_captain", card_page, card(**{"game-1-home_pair": "Ann\nBob"}), played),
     Case("home_captain", card_page, card(), future),
     Case(
         "home_captain",
         card_page,
-        card(home_score_1=1001, away_score_1=756),
+        card(**{"game-1-home_score": 1001, "game-1-away_score": 756}),
         game_of("bela:croatian", 1001),
     ),
     Case(
         "home_captain",
         card_page,
-        card(home_score_1=900, away_score_1=900),
+        card(**{"game-1-home_score": 900, "game-1-away_score": 900}),
         game_of("bela:croatian", 1001),
     ),
     Case(
         "home_captain",
         card_page,
-        card(home_score_1=80, away_score_1=80),
+        card(**{"game-1-home_score": 80, "game-1-away_score": 80}),
         game_of("bela:klaverjas", 1500),
     ),
-    Case("home_captain", card_page, picked({"home_players_1": ["Ann"]}), players_named),
+    Case("home_captain", card_page, picked({"game-1-home_players": ["Ann"]}), players_named),
     Case(
         "home_captain",
         card_page,
-        picked({"home_players_1": ["Ann", "Bob"], "home_players_2": ["Ann", "Cy"]}),
+        picked({"game-1-home_players": ["Ann", "Bob"], "game-2-home_players": ["Ann", "Cy"]}),
         players_named,
     ),
-    Case("home_captain", card_page, card(away_pair_1="Zed & Yan"), players_named),
+    Case("home_captain", card_page, card(**{"game-1-away_pair": "Zed & Yan"}), players_named),
 ]
 
 TEAM = {"name": "The Plough", "venue": "", "captains": "", "players": ""}
@@ -279,6 +288,15 @@ def named(form, key: str, message) -> str | None:
     return next((name for name, label in labels.items() if str(message).startswith(label)), None)
 
 
+def formsets_of(form) -> list[BaseFormSet]:
+    """The formsets a form carries (a match card's games), their errors shown within it."""
+    return [value for value in vars(form).values() if isinstance(value, BaseFormSet)]
+
+
+def forms_of_its_formsets(form) -> list[BaseForm]:
+    return [one for formset in formsets_of(form) for one in formset.forms]
+
+
 def shown_on(response) -> list[Shown]:
     context = response.context or {}
     values = {}
@@ -292,10 +310,16 @@ def shown_on(response) -> list[Shown]:
                     str(message),
                     None if key == "__all__" else key,
                     None,
-                    named(value, key, message),
+                    named(form, key, message),
                 )
-                for key, messages in value.errors.items()
+                for form in [value, *forms_of_its_formsets(value)]
+                for key, messages in form.errors.items()
                 for message in messages
+            ]
+            found += [
+                Shown(str(message), None)
+                for formset in formsets_of(value)
+                for message in formset.non_form_errors()
             ]
         elif name in ("refusal", "captain_error", "rearrange_error", "invite_error") and value:
             found.append(Shown(str(value[-1] if isinstance(value, tuple) else value), None))

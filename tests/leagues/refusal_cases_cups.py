@@ -9,15 +9,17 @@ from django.urls import reverse
 
 from kernel.limits import mailbox_key, past_limit
 from leagues.models import Cup
-from tests.leagues.cards import SLUG
+from tests.leagues.cards import SLUG, games_posted
 from tests.leagues.cups import CODES, ROUND_ONE, SEED, WON
 from tests.leagues.refusal_cases import CARD, Case
 
-LEVEL_WITH_EXTRA = {"home_score_5": 15, "away_score_5": 9}
+LEVEL_WITH_EXTRA = {**games_posted(5), "game-5-home_score": 15, "game-5-away_score": 9}
 # The Crown through instead of the Swan: level, then the extra game to the away pair.
-CROWN_THROUGH = {"replaces": 1, "home_score_1": 15, "away_score_1": 10, "home_score_2": 10,
-                 "away_score_2": 15, "home_score_3": 15, "away_score_3": 12, "home_score_4": 12,
-                 "away_score_4": 15, "home_score_5": 9, "away_score_5": 15}  # fmt: skip
+CROWN_THROUGH = {"replaces": 1, **games_posted(5),
+                 "game-1-home_score": 15, "game-1-away_score": 10, "game-2-home_score": 10,
+                 "game-2-away_score": 15, "game-3-home_score": 15, "game-3-away_score": 12,
+                 "game-4-home_score": 12, "game-4-away_score": 15, "game-5-home_score": 9,
+                 "game-5-away_score": 15}  # fmt: skip
 
 
 def drawn(season, fixture) -> None:

@@ -10,7 +10,7 @@ from leagues.models import Player, Season
 from scoring.models import Game
 from tests.leagues.refusal_cases import Case, card, card_page, played, players_named
 
-NO_SCORE_1 = {"home_score_1": "", "away_score_1": ""}
+NO_SCORE_1 = {"game-1-home_score": "", "game-1-away_score": ""}
 
 
 def phone_game_ready(house: str = "", players=((), ())):
@@ -40,7 +40,9 @@ def phone_game_ready(house: str = "", players=((), ())):
 
 def linked(**fields):
     """The card with game 1 linked to the phone game."""
-    return lambda season, fixture: card(phone_game_1=Game.objects.get().public_id, **fields)
+    return lambda season, fixture: card(
+        **{"game-1-phone_game": Game.objects.get().public_id}, **fields
+    )
 
 
 def registered_for_the_crown(season, fixture) -> None:
@@ -60,9 +62,14 @@ PHONE_CASES = [
     Case(
         "home_captain",
         card_page,
-        linked(**NO_SCORE_1, home_pair_1="Zed & Yan"),
+        linked(**NO_SCORE_1, **{"game-1-home_pair": "Zed & Yan"}),
         phone_game_ready(players=(("Ann", "Bob"), ("Cal", "Dee"))),
     ),
-    Case("home_captain", card_page, card(home_pair_1="Dee & Ann"), registered_for_the_crown),
-    Case("home_captain", card_page, card(home_pair_1="Zed & Yan"), one_guest),
+    Case(
+        "home_captain",
+        card_page,
+        card(**{"game-1-home_pair": "Dee & Ann"}),
+        registered_for_the_crown,
+    ),
+    Case("home_captain", card_page, card(**{"game-1-home_pair": "Zed & Yan"}), one_guest),
 ]

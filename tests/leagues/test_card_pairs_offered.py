@@ -48,8 +48,11 @@ def test_the_pairs_each_team_wrote_before_are_offered_to_its_fields(client):
     page = as_(client, people, "home_captain").get(enter_url(swan_crown)).content.decode()
     assert offered(page, "home") == ["Ann & Bob", "Ann & Cy", "Bob & Di"]  # the Swan's
     assert offered(page, "away") == ["Cal & Dee", "Eve & Fay", "Gil & Ida"]  # the Crown's
-    fields = re.findall(r'<input type="text" name="(\w+)"[^>]*list="(\w+-pairs)"', page)
-    assert ("home_pair_1", "home-pairs") in fields and ("away_pair_4", "away-pairs") in fields
+    fields = re.findall(r'<input type="text" name="([\w-]+)"[^>]*list="(\w+-pairs)"', page)
+    assert ("game-1-home_pair", "home-pairs") in fields and (
+        "game-4-away_pair",
+        "away-pairs",
+    ) in fields
 
 
 def test_a_teams_first_card_offers_nothing(client):

@@ -17,7 +17,12 @@ MAY_FILL = CAPTAINS | {"secretary"}
 
 
 def fill(client, fixture, game, **more):
-    data = {**NO_SCORE_1, "away_pair_1": "", "home_pair_1": "", "phone_game_1": game.public_id}
+    data = {
+        **NO_SCORE_1,
+        "game-1-away_pair": "",
+        "game-1-home_pair": "",
+        "game-1-phone_game": game.public_id,
+    }
     return client.post(enter_url(fixture), {**data, **more, "fill_from": "1"})
 
 
@@ -64,9 +69,11 @@ def test_each_persona_fills_a_card_game_from_their_phone_game_or_is_refused(
         return
     page = response.content.decode()
     assert response.status_code == 200
-    assert value_of(page, "home_score_1") == "15" and value_of(page, "away_score_1") == "12"
-    assert checked(page, "home_players_1") == {str(ann.pk), str(bob.pk)}
-    assert checked(page, "away_players_1") == {str(cal.pk), str(dee.pk)}
+    assert (
+        value_of(page, "game-1-home_score") == "15" and value_of(page, "game-1-away_score") == "12"
+    )
+    assert checked(page, "game-1-home_players") == {str(ann.pk), str(bob.pk)}
+    assert checked(page, "game-1-away_players") == {str(cal.pk), str(dee.pk)}
     said = "Filled in from the phone game Swan v Crown (15–12"
     assert said in unescape(page)
     assert 'class="error"' not in page  # nothing checked yet: the captain has not sent it
@@ -79,10 +86,13 @@ def test_the_filled_in_card_goes_in_as_shown(client, league):
         client, league, ("Swan", "Crown"), (("Ann", "Bob"), ("Cal", "Dee"))
     )
     # The away pair is not registered: written as the phone game wrote it.
-    assert value_of(page, "away_pair_1") == "Cal & Dee"
-    sent = {**NO_SCORE_1, "phone_game_1": game.public_id, "home_pair_1": ""}
-    sent |= {"home_players_1": [ann.pk, bob.pk], "away_pair_1": value_of(page, "away_pair_1")}
-    sent |= {"home_score_1": value_of(page, "home_score_1"), "away_score_1": "12"}
+    assert value_of(page, "game-1-away_pair") == "Cal & Dee"
+    sent = {**NO_SCORE_1, "game-1-phone_game": game.public_id, "game-1-home_pair": ""}
+    sent |= {
+        "game-1-home_players": [ann.pk, bob.pk],
+        "game-1-away_pair": value_of(page, "game-1-away_pair"),
+    }
+    sent |= {"game-1-home_score": value_of(page, "game-1-home_score"), "game-1-away_score": "12"}
     assert client.post(enter_url(fixture), sent).status_code == 302
     first = fixture.cards.get().games.get(number=1)
     assert (first.home_score, first.away_score, first.game) == (15, 12, game)
@@ -95,10 +105,12 @@ def test_the_away_teams_players_first_on_the_phone_are_put_on_the_away_side(clie
     cal, dee = players(fixture, "away", "Cal", "Dee")
     named = (("Cal", "Dee"), ("Eve", "Fay"))
     page, _game = filled_by_home_captain(client, league, ("Crown", "Swan"), named)
-    assert value_of(page, "home_score_1") == "12" and value_of(page, "away_score_1") == "15"
-    assert checked(page, "away_players_1") == {str(cal.pk), str(dee.pk)}
-    assert value_of(page, "home_pair_1") == "Eve & Fay"
-    assert re.search(r'<input [^>]*name="phone_swap_1"[^>]*checked', page)
+    assert (
+        value_of(page, "game-1-home_score") == "12" and value_of(page, "game-1-away_score") == "15"
+    )
+    assert checked(page, "game-1-away_players") == {str(cal.pk), str(dee.pk)}
+    assert value_of(page, "game-1-home_pair") == "Eve & Fay"
+    assert re.search(r'<input [^>]*name="game-1-phone_swap"[^>]*checked', page)
 
 
 def test_with_htmx_the_card_game_is_filled_in_in_place(client, league):
@@ -115,10 +127,10 @@ def test_with_htmx_the_card_game_is_filled_in_in_place(client, league):
 def test_no_game_chosen_says_so_and_keeps_the_entries(client, league):
     _, fixture, people = league
     as_(client, people, "home_captain")
-    data = {**NO_SCORE_1, "home_score_2": "15", "phone_game_1": "", "fill_from": "1"}
+    data = {**NO_SCORE_1, "game-2-home_score": "15", "game-1-phone_game": "", "fill_from": "1"}
     page = client.post(enter_url(fixture), data).content.decode()
     assert "Choose the phone game to fill this game in from." in page
-    assert value_of(page, "home_pair_1") == "Ann & Bob" and not fixture.cards.exists()
+    assert value_of(page, "game-1-home_pair") == "Ann & Bob" and not fixture.cards.exists()
 
 
 def test_enter_in_a_field_sends_the_card_not_a_fill(client, league):

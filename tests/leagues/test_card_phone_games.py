@@ -13,7 +13,7 @@ from scoring.models import Game
 from tests.leagues.cards import CARD, answer_url, as_, enter_url, fixture_page
 
 pytestmark = pytest.mark.django_db
-NO_SCORE_1 = {**CARD, "home_score_1": "", "away_score_1": ""}
+NO_SCORE_1 = {**CARD, "game-1-home_score": "", "game-1-away_score": ""}
 
 
 def phone_game(first: str, second: str, owner=None, players=((), ())) -> Game:
@@ -38,7 +38,9 @@ def test_a_game_scored_on_a_phone_fills_its_card_game(client, league):
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
     assert "Swan pair v Crown pair (15–12" in page
     assert (
-        client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": game.public_id}).status_code
+        client.post(
+            enter_url(fixture), {**NO_SCORE_1, "game-1-phone_game": game.public_id}
+        ).status_code
         == 302
     )
     first = fixture.cards.get().games.get(number=1)
@@ -81,7 +83,9 @@ def test_a_strangers_game_is_neither_offered_nor_taken(client, league):
     assert "Lions v Tigers" not in page and "Somebody v Else" not in page
     assert theirs.public_id not in page and anonymous.public_id not in page
     for game in (theirs, anonymous):
-        response = client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": game.public_id})
+        response = client.post(
+            enter_url(fixture), {**NO_SCORE_1, "game-1-phone_game": game.public_id}
+        )
         assert response.status_code == 200 and "Select a valid choice" in response.content.decode()
     assert not fixture.cards.exists()
 
@@ -90,11 +94,16 @@ def test_the_other_captain_correcting_the_card_keeps_its_linked_game(client, lea
     _, fixture, people = league
     game = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     as_(client, people, "home_captain").post(
-        enter_url(fixture), {**NO_SCORE_1, "phone_game_1": game.public_id}
+        enter_url(fixture), {**NO_SCORE_1, "game-1-phone_game": game.public_id}
     )
     page = as_(client, people, "away_captain").get(enter_url(fixture)).content.decode()
     assert f'<option value="{game.public_id}" selected>' in page
-    data = {**NO_SCORE_1, "replaces": 1, "phone_game_1": game.public_id, "away_score_2": 5}
+    data = {
+        **NO_SCORE_1,
+        "replaces": 1,
+        "game-1-phone_game": game.public_id,
+        "game-2-away_score": 5,
+    }
     assert client.post(enter_url(fixture), data).status_code == 302
     assert fixture.cards.get(version=2).games.get(number=1).game == game
 
@@ -104,13 +113,14 @@ def test_a_typed_score_that_disagrees_with_the_phone_game_is_refused(client, lea
     game = phone_game("Crown pair", "Swan pair", owner=people["home_captain"])  # Crown first
     as_(client, people, "home_captain")
     page = client.post(
-        enter_url(fixture), {**CARD, "phone_game_1": game.public_id}
+        enter_url(fixture), {**CARD, "game-1-phone_game": game.public_id}
     ).content.decode()
     assert (
         "The phone game finished 15-12; the card says 15-9." in page and not fixture.cards.exists()
     )
     client.post(
-        enter_url(fixture), {**NO_SCORE_1, "phone_game_1": game.public_id, "phone_swap_1": "on"}
+        enter_url(fixture),
+        {**NO_SCORE_1, "game-1-phone_game": game.public_id, "game-1-phone_swap": "on"},
     )
     first = fixture.cards.get().games.get(number=1)
     assert (first.home_score, first.away_score) == (12, 15)
@@ -125,12 +135,12 @@ def test_the_phone_games_players_must_be_the_cards_pair(client, league):
         "Swan", "Crown", owner=people["home_captain"], players=(("Ann", "Bob"), ("Cal", "Dee"))
     )
     as_(client, people, "home_captain")
-    data = {**NO_SCORE_1, "phone_game_1": game.public_id, "away_pair_1": ""}
-    wrong = client.post(enter_url(fixture), {**data, "home_players_1": [cy.pk, di.pk]})
+    data = {**NO_SCORE_1, "game-1-phone_game": game.public_id, "game-1-away_pair": ""}
+    wrong = client.post(enter_url(fixture), {**data, "game-1-home_players": [cy.pk, di.pk]})
     assert (
         "The phone game&#x27;s Swan were Ann &amp; Bob, not Cy &amp; Di." in wrong.content.decode()
     )
-    typed = client.post(enter_url(fixture), {**data, "away_pair_1": "Cal & Eve"})
+    typed = client.post(enter_url(fixture), {**data, "game-1-away_pair": "Cal & Eve"})
     assert (
         "The phone game&#x27;s Crown were Cal &amp; Dee, not Cal &amp; Eve."
         in typed.content.decode()
@@ -138,9 +148,9 @@ def test_the_phone_games_players_must_be_the_cards_pair(client, league):
     assert not fixture.cards.exists()
     right = {
         **data,
-        "home_pair_1": "",
-        "home_players_1": [bob.pk, ann.pk],
-        "away_pair_1": "dee and cal",
+        "game-1-home_pair": "",
+        "game-1-home_players": [bob.pk, ann.pk],
+        "game-1-away_pair": "dee and cal",
     }
     assert client.post(enter_url(fixture), right).status_code == 302
     assert (

@@ -10,7 +10,7 @@ from tests.storm import storm
 
 pytestmark = pytest.mark.django_db(transaction=True)
 LINES = [CardLine(15, 9), CardLine(15, 3), CardLine(14, 15), CardLine(15, 12)]
-CORRECTED = {**CARD, "replaces": 1, "home_score_3": 15, "away_score_3": 14}
+CORRECTED = {**CARD, "replaces": 1, "game-3-home_score": 15, "game-3-away_score": 14}
 
 
 def assert_one_live_card(fixture: Fixture) -> None:
@@ -23,7 +23,7 @@ def assert_one_live_card(fixture: Fixture) -> None:
 def test_three_confirms_racing_two_corrected_cards(league):
     _, fixture, people = league
     fixture.send_card(people["home_captain"], LINES)
-    other = {**CORRECTED, "away_score_2": 5}
+    other = {**CORRECTED, "game-2-away_score": 5}
     statuses = storm(
         [(answer_url(fixture, "confirm"), {}, people[who]) for who in ("away_captain",) * 2]
         + [(answer_url(fixture, "confirm"), {}, people["secretary"])]
@@ -45,7 +45,7 @@ def test_two_captains_sending_at_once_make_one_card(league):
     statuses = storm(
         [
             (enter_url(fixture), CARD, people["home_captain"]),
-            (enter_url(fixture), {**CARD, "away_score_2": 5}, people["away_captain"]),
+            (enter_url(fixture), {**CARD, "game-2-away_score": 5}, people["away_captain"]),
             (enter_url(fixture), CARD, people["home_captain"]),  # a double tap
         ]
     )

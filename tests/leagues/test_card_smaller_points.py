@@ -11,7 +11,16 @@ from django.urls import reverse
 from django.utils import formats, timezone, translation
 
 from leagues.models import Fixture
-from tests.leagues.cards import CARD, PERSONAS, SLUG, answer_url, as_, enter_url, fixture_page
+from tests.leagues.cards import (
+    CARD,
+    PERSONAS,
+    SLUG,
+    answer_url,
+    as_,
+    enter_url,
+    fixture_page,
+    games_posted,
+)
 from tests.leagues.cups import WON, drawn_cup
 
 pytestmark = pytest.mark.django_db
@@ -59,10 +68,11 @@ def test_a_cup_ties_card_decides_the_tie_not_the_table(client, league):
     assert "A cup tie: its card decides the tie, not the league table." in page
     assert not ids_twice(page)
     lines = {
-        f"{s}_score_{n}": getattr(line, f"{s}_score")
+        f"game-{n}-{s}_score": getattr(line, f"{s}_score")
         for n, line in enumerate(WON, 1)
         for s in ("home", "away")
     }
+    lines |= games_posted(len(WON) + 1)  # a cup tie: its extra game left out
     assert client.post(url, {**lines, "replaces": 0}).status_code == 302
     as_(client, people, "away_captain")
     confirmed = client.post(answer_url(tie, "confirm"), follow=True).content.decode()

@@ -16,6 +16,7 @@ from tests.leagues.cards import (
     as_,
     enter_url,
     fixture_page,
+    games_posted,
     scores,
     versions,
 )
@@ -115,7 +116,7 @@ def test_answering_twice_changes_the_card_once_and_says_so(client, league):
 def test_an_answer_to_a_version_that_has_been_replaced_is_not_taken(client, league):
     _season, fixture, people = league
     as_(client, people, "home_captain").post(enter_url(fixture), CARD)
-    client.post(enter_url(fixture), {**CARD, "replaces": 1, "away_score_2": 5})
+    client.post(enter_url(fixture), {**CARD, "replaces": 1, "game-2-away_score": 5})
     response = as_(client, people, "away_captain").post(answer_url(fixture, "confirm", 1))
     assert response.status_code == 409
     assert "Card version 2 has come in since: answer that one." in response.content.decode()
@@ -136,20 +137,23 @@ def test_a_card_sent_over_one_that_came_in_meanwhile_is_not_written(client, leag
     as_(client, people, "away_captain").post(enter_url(fixture), CARD)
     # The home captain filled in the form before the away captain's card came in.
     response = as_(client, people, "home_captain").post(
-        enter_url(fixture), {**CARD, "home_score_3": 15, "away_score_3": 13}
+        enter_url(fixture), {**CARD, "game-3-home_score": 15, "game-3-away_score": 13}
     )
     page = response.content.decode()
     assert response.status_code == 409 and versions(fixture) == [(1, "submitted")]
     assert "Card version 1 came in while you were filling in yours" in page
-    assert 'name="home_score_3" value="15"' in page  # their entries are kept
+    assert 'name="game-3-home_score" value="15"' in page  # their entries are kept
 
 
 def test_a_corrected_card_starts_from_the_latest_version(client, league):
     _season, fixture, people = league
     as_(client, people, "home_captain").post(enter_url(fixture), CARD)
     page = client.get(enter_url(fixture)).content.decode()
-    assert 'name="home_score_1" value="15"' in page and 'name="away_score_4" value="12"' in page
-    assert 'name="home_pair_1" value="Ann &amp; Bob"' in page
+    assert (
+        'name="game-1-home_score" value="15"' in page
+        and 'name="game-4-away_score" value="12"' in page
+    )
+    assert 'name="game-1-home_pair" value="Ann &amp; Bob"' in page
     assert 'name="replaces" value="1"' in page
 
 
@@ -164,7 +168,7 @@ def test_a_form_without_its_version_is_refused_in_words(client, league):
 def test_one_player_in_two_games_of_a_match_is_refused(client, league):
     _season, fixture, people = league
     ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
-    card = {**CARD, "home_players_1": [ann.pk, bob.pk], "home_players_2": [ann.pk, cy.pk]}
+    card = {**CARD, "game-1-home_players": [ann.pk, bob.pk], "game-2-home_players": [ann.pk, cy.pk]}
     response = as_(client, people, "home_captain").post(enter_url(fixture), card)
     page = response.content.decode()
     assert response.status_code == 200 and not fixture.cards.exists()
@@ -191,7 +195,7 @@ def test_only_the_secretary_corrects_a_confirmed_card_and_versions_are_kept(clie
     assert late.status_code == 409 and "ask the league secretary" in late.content.decode()
     as_(client, people, "secretary")
     assert "Send in a corrected card" in fixture_page(client, fixture)
-    corrected = {**CARD, "replaces": 1, "home_score_3": 15, "away_score_3": 14}
+    corrected = {**CARD, "replaces": 1, "game-3-home_score": 15, "game-3-away_score": 14}
     assert client.post(enter_url(fixture), corrected).status_code == 302
     assert versions(fixture) == [(1, "superseded"), (2, "confirmed")]
     page = fixture_page(client, fixture)
@@ -202,7 +206,7 @@ def test_a_card_with_an_unfinished_game_is_refused_with_the_entries_kept(client,
     _season, fixture, people = league
     page = (
         as_(client, people, "home_captain")
-        .post(enter_url(fixture), {**CARD, "home_score_2": 14, "away_score_2": 14})
+        .post(enter_url(fixture), {**CARD, "game-2-home_score": 14, "game-2-away_score": 14})
         .content.decode()
     )
     assert not MatchCard.objects.filter(fixture=fixture).exists()
@@ -212,7 +216,7 @@ def test_a_card_with_an_unfinished_game_is_refused_with_the_entries_kept(client,
 def test_a_walkover_card(client, league):
     season, fixture, people = league
     as_(client, people, "secretary").post(
-        enter_url(fixture), {"walkover_to": "away", "replaces": 0}
+        enter_url(fixture), {"walkover_to": "away", "replaces": 0, **games_posted()}
     )
     row = next(row for row in season.table().rows if row.team == "crown")
     card = fixture.cards.get()
@@ -233,10 +237,10 @@ def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(cli
     cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
     data = {
         **CARD,
-        "home_pair_1": "",
-        "away_pair_1": "",
-        "home_players_1": [ann.pk, bob.pk],
-        "away_players_1": [cal.pk, dee.pk],
+        "game-1-home_pair": "",
+        "game-1-away_pair": "",
+        "game-1-home_players": [ann.pk, bob.pk],
+        "game-1-away_players": [cal.pk, dee.pk],
     }
     as_(client, people, "home_captain").post(enter_url(fixture), data)
     first = fixture.cards.get().games.get(number=1)
@@ -261,7 +265,7 @@ def test_a_pair_is_two_players(client, league):
     Player.objects.create(team=fixture.home, name="Bob")
     page = (
         as_(client, people, "home_captain")
-        .post(enter_url(fixture), {**CARD, "home_players_1": [ann.pk]})
+        .post(enter_url(fixture), {**CARD, "game-1-home_players": [ann.pk]})
         .content.decode()
     )
     assert "A pair is two players." in page and not fixture.cards.exists()

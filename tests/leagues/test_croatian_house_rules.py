@@ -76,7 +76,7 @@ def test_a_croatian_game_on_a_phone_fills_a_card_past_the_target(client, league)
         options={"target": 1001},
     )
     game.add_hand({"caller": "A", "card_points": {"A": 100, "B": 62}}, uuid.uuid4())
-    others = {f"home_score_{n}": 1001 + n for n in (2, 3, 4)}
-    others |= {f"away_score_{n}": 700 for n in (2, 3, 4)}
+    others = {f"game-{n}-home_score": 1001 + n for n in (2, 3, 4)}
+    others |= {f"game-{n}-away_score": 700 for n in (2, 3, 4)}
     first = sent_with_phone_game(client, people, fixture, game, **others)
     assert (first.home_score, first.away_score, first.game) == (1050, 1022, game)

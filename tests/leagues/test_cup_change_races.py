@@ -13,7 +13,7 @@ from django.test import Client
 from django.urls import reverse
 
 from leagues.models import Cup, Fixture, MatchCard, Season
-from tests.leagues.cards import SLUG
+from tests.leagues.cards import SLUG, games_posted
 from tests.leagues.cups import CODES, ROUND_ONE, SEED, WON
 from tests.storm import storm
 
@@ -28,9 +28,9 @@ def a_drawn_cup(season, people, name: str) -> tuple[Cup, Fixture]:
 
 
 def card_body(lines) -> dict:
-    body = {"replaces": 0}
+    body = {"replaces": 0, **games_posted(5)}  # a cup tie: and its extra game
     for n, line in enumerate(lines, start=1):
-        body |= {f"home_score_{n}": line.home_score, f"away_score_{n}": line.away_score}
+        body |= {f"game-{n}-home_score": line.home_score, f"game-{n}-away_score": line.away_score}
     return body
 
 
@@ -44,7 +44,8 @@ def test_an_undo_and_a_card_for_its_tie_at_once_one_wins(league):
         # A captain's card of games, or the secretary's walkover (quicker to check).
         card = (enter, card_body(WON), people["home_captain"])
         if attempt >= 2:
-            card = (enter, {"replaces": 0, "walkover_to": "home"}, people["secretary"])
+            walkover = {"replaces": 0, **games_posted(5), "walkover_to": "home"}
+            card = (enter, walkover, people["secretary"])
         requests = [(undo, {"drawn": cup.rounds.get().pk}, people["secretary"]), card]
         if attempt % 2:
             requests.reverse()

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from leagues.models import Cup, Fixture
 from tests.i18n_helpers import english_left, words_of
-from tests.leagues.cards import PERSONAS, SLUG, as_
+from tests.leagues.cards import PERSONAS, SLUG, as_, games_posted
 from tests.leagues.cups import WON, drawn_cup
 from tests.test_no_server_errors import SETTINGS, assert_calm, bodies, field_names
 
@@ -32,9 +32,9 @@ def urls(cup, number=1) -> dict[str, str]:
 
 
 def card_body(lines) -> dict:
-    body = {"replaces": 0}
+    body = {"replaces": 0, **games_posted(5)}  # a cup tie: and its extra game
     for n, line in enumerate(lines, start=1):
-        body |= {f"home_score_{n}": line.home_score, f"away_score_{n}": line.away_score}
+        body |= {f"game-{n}-home_score": line.home_score, f"game-{n}-away_score": line.away_score}
     return body
 
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from leagues.models import Cup, Season
 from leagues.rules.cup import first_round
-from tests.leagues.cards import CAPTAINS, PERSONAS, SLUG, as_
+from tests.leagues.cards import CAPTAINS, PERSONAS, SLUG, as_, games_posted
 from tests.leagues.cups import CODES, SEED, WON, drawn_cup
 
 pytestmark = pytest.mark.django_db
@@ -86,12 +86,15 @@ def test_a_tie_is_carded_by_the_captains_and_the_next_round_drawn_by_the_secreta
     as_(client, people, "home_captain")
     form = client.get(enter).content.decode()
     assert "Extra game, only if the match is level" in form
-    level = {"replaces": 0}
+    level = {"replaces": 0, **games_posted(5)}
     for n, (home, away) in enumerate([(15, 10), (10, 15), (15, 12), (12, 15)], start=1):
-        level |= {f"home_score_{n}": home, f"away_score_{n}": away}
+        level |= {f"game-{n}-home_score": home, f"game-{n}-away_score": away}
     refused = client.post(enter, level)
     assert refused.status_code == 200 and "give the extra game" in refused.content.decode()
-    assert client.post(enter, {**level, "home_score_5": 9, "away_score_5": 15}).status_code == 302
+    assert (
+        client.post(enter, {**level, "game-5-home_score": 9, "game-5-away_score": 15}).status_code
+        == 302
+    )
     page = client.get(reverse("leagues-fixture", args=[SLUG, tie.pk])).content.decode()
     assert "Challenge Cup</a> · Semi-finals" in page and "awaiting the other captain" in page
     confirm = reverse("leagues-confirm-card", args=[SLUG, tie.pk, 1])

@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 
 from leagues.models import Cup
-from tests.leagues.cards import CARD, SLUG, answer_url, enter_url
+from tests.leagues.cards import CARD, SLUG, answer_url, enter_url, games_posted
 from tests.leagues.cups import CODES, SEED, WON, drawn_cup, the_final
 from tests.storm import storm
 
@@ -50,11 +50,11 @@ def test_the_finals_card_confirmed_and_corrected_at_once_keeps_the_brackets_winn
     secretary = people["secretary"]
     cup, final = the_final(season, people)
     final.send_card(people["home_captain"], WON)
-    crowns = {**CARD, "replaces": 1}
+    crowns = {**CARD, **games_posted(5), "replaces": 1}  # a cup tie: and its extra game
     for n in range(1, 5):  # each game the other way round: the Crown's card
-        crowns[f"home_score_{n}"], crowns[f"away_score_{n}"] = (
-            CARD[f"away_score_{n}"],
-            CARD[f"home_score_{n}"],
+        crowns[f"game-{n}-home_score"], crowns[f"game-{n}-away_score"] = (
+            CARD[f"game-{n}-away_score"],
+            CARD[f"game-{n}-home_score"],
         )
     statuses = storm(
         [(answer_url(final, "confirm"), {}, people["away_captain"])] * 2

@@ -20,17 +20,18 @@ from leagues.importing import import_league
 from leagues.models import Fixture, Player
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, import_example_league
+from tests.leagues.cards import games_posted
 
 pytestmark = pytest.mark.django_db
 EXPECTED = Path(__file__).parent.parent / "data" / "exports"
 
 
 def _card(scores, players=None, replaces=0):
-    data = {"replaces": replaces}
+    data = {"replaces": replaces, **games_posted(len(scores))}
     for n, (home, away) in enumerate(scores, start=1):
-        data[f"home_score_{n}"], data[f"away_score_{n}"] = home, away
+        data[f"game-{n}-home_score"], data[f"game-{n}-away_score"] = home, away
     for n, (home_pair, away_pair) in enumerate(players or [], start=1):
-        data[f"home_players_{n}"], data[f"away_players_{n}"] = home_pair, away_pair
+        data[f"game-{n}-home_players"], data[f"game-{n}-away_players"] = home_pair, away_pair
     return data
 
 
@@ -92,7 +93,7 @@ def _season_through_every_card_path(client):
     walkover = Fixture.objects.create(
         season=season, home=teams["swan"], away=lamb, date=datetime.date(2026, 11, 5)
     )
-    send(secretary, walkover, {"walkover_to": "home", "replaces": 0})
+    send(secretary, walkover, {"walkover_to": "home", "replaces": 0, **games_posted()})
     return season
 
 

@@ -91,13 +91,13 @@ def test_a_card_takes_only_phone_games_scored_to_the_house_rules(client, league)
     wrong = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     wrong.options = {"looked_penalty": 2}  # a softer penalty than the league's
     wrong.save()
-    refused = client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": wrong.public_id})
+    refused = client.post(enter_url(fixture), {**NO_SCORE_1, "game-1-phone_game": wrong.public_id})
     page = refused.content.decode()
     assert refused.status_code == 200 and not fixture.cards.exists()
     assert "scored with points to each other side for looking: 2 (the league: 4)" in page
-    assert 'id="id_phone_game_1"' in page  # the message stands by the game's field
+    assert 'id="id_game-1-phone_game"' in page  # the message stands by the game's field
     right = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
-    taken = client.post(enter_url(fixture), {**NO_SCORE_1, "phone_game_1": right.public_id})
+    taken = client.post(enter_url(fixture), {**NO_SCORE_1, "game-1-phone_game": right.public_id})
     assert taken.status_code == 302 and fixture.cards.get().games.get(number=1).game == right
 
 

@@ -14,7 +14,7 @@ from leagues.rules.house import Finish, game_finish, house_record, least_game_to
 from leagues.rules.league_file import LeagueFileError, read_league_file
 from scoring.models import Game
 from tests.leagues import house_rules
-from tests.leagues.cards import as_, enter_url
+from tests.leagues.cards import as_, enter_url, games_posted
 from tests.leagues.house_rules import (
     FIXTURE,
     SIDES,
@@ -172,8 +172,8 @@ def test_a_klaverjas_boom_on_a_phone_fills_a_card_of_a_klaverjas_league(client, 
     page = as_(client, people, "home_captain").get(enter_url(fixture)).content.decode()
     assert "Swan pair v Crown pair (1600–992" in page
     # The other games are booms of 16 deals too: at least 16 × 162 between the two teams.
-    booms = {"home_score_2": 1500, "away_score_2": 1100, "home_score_3": 1300}
-    booms |= {"away_score_3": 1402, "home_score_4": 2000, "away_score_4": 900}
+    booms = {"game-2-home_score": 1500, "game-2-away_score": 1100, "game-3-home_score": 1300}
+    booms |= {"game-3-away_score": 1402, "game-4-home_score": 2000, "game-4-away_score": 900}
     first = sent_with_phone_game(client, people, fixture, game, **booms)
     assert (first.home_score, first.away_score, first.game) == (1600, 992, game)
 
@@ -206,13 +206,12 @@ def test_the_card_page_refuses_a_boom_no_16_deals_could_give(client, league):
     no_cards_yet(season)
     season.set_house_rules("bela:klaverjas", {})
     as_(client, people, "home_captain")
-    card = {"home_score_1": 1001, "away_score_1": 756, "home_score_2": 1500}
-    card |= {"away_score_2": 1100, "home_score_3": 1300, "away_score_3": 1402}
-    card |= {"home_score_4": 2000, "away_score_4": 900}
-    page = client.post(
-        enter_url(fixture), {"replaces": 0, **card}, headers={"Accept-Language": "nl"}
-    )
+    card = {"game-1-home_score": 1001, "game-1-away_score": 756, "game-2-home_score": 1500}
+    card |= {"game-2-away_score": 1100, "game-3-home_score": 1300, "game-3-away_score": 1402}
+    card |= {"game-4-home_score": 2000, "game-4-away_score": 900}
+    posted = {"replaces": 0, **games_posted(), **card}
+    page = client.post(enter_url(fixture), posted, headers={"Accept-Language": "nl"})
     assert page.status_code == 200 and not fixture.cards.exists()
     html = page.content.decode()
     assert "Partij 1: 1001-756 kan niet de eindstand van een boom zijn" in html
-    assert 'name="home_score_1" value="1001"' in html
+    assert 'name="game-1-home_score" value="1001"' in html

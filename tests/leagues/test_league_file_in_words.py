@@ -21,7 +21,13 @@ from tests.leagues.test_import_page import signed_in, upload
 
 RULES = Path(__file__).parents[2] / "leagues" / "rules"
 SOURCES = [
-    RULES / name for name in ("league_file.py", "league_file_cups.py", "league_file_divisions.py")
+    RULES / name
+    for name in (
+        "league_file.py",
+        "league_file_cups.py",
+        "league_file_ties.py",
+        "league_file_divisions.py",
+    )
 ]
 WITH_CUP = json.loads(
     (Path(__file__).parents[1] / "data" / "leagues" / "league-with-cup.json").read_text()

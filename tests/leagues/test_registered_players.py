@@ -15,7 +15,9 @@ GUESTS = reverse("leagues-set-registration", args=[SLUG])
 
 def send(client, people, fixture, **pairs):
     as_(client, people, "home_captain")
-    return client.post(enter_url(fixture), {**CARD, "home_pair_1": "", "away_pair_1": "", **pairs})
+    return client.post(
+        enter_url(fixture), {**CARD, "game-1-home_pair": "", "game-1-away_pair": "", **pairs}
+    )
 
 
 def refusal_on(answer, field: str) -> str:
@@ -40,9 +42,14 @@ def registered(league):
 
 def test_a_player_registered_for_the_other_team_is_refused_on_the_field(client, registered):
     _season, fixture, people = registered
-    answer = send(client, people, fixture, home_pair_1="Ann & Pat", away_pair_1="sam hill & Cal")
+    answer = send(
+        client,
+        people,
+        fixture,
+        **{"game-1-home_pair": "Ann & Pat", "game-1-away_pair": "sam hill & Cal"},
+    )
     assert answer.status_code == 200  # the form again, with the refusal
-    assert "sam hill is registered for The Swan." in refusal_on(answer, "away_pair_1")
+    assert "sam hill is registered for The Swan." in refusal_on(answer, "game-1-away_pair")
     assert not MatchCard.objects.filter(fixture=fixture).exists()
 
 
@@ -55,9 +62,14 @@ def test_a_lookalike_of_a_player_registered_for_the_other_team_is_refused(
     """Issue 47: an unseen character (a zero-width space, a dot on the i) does not make
     another player (scoring/rules/names.py, name_key)."""
     _season, fixture, people = registered
-    answer = send(client, people, fixture, home_pair_1="Ann", away_pair_1=f"{lookalike} & Cal")
+    answer = send(
+        client,
+        people,
+        fixture,
+        **{"game-1-home_pair": "Ann", "game-1-away_pair": f"{lookalike} & Cal"},
+    )
     assert answer.status_code == 200
-    assert "is registered for The Swan." in refusal_on(answer, "away_pair_1")
+    assert "is registered for The Swan." in refusal_on(answer, "game-1-away_pair")
     assert not MatchCard.objects.filter(fixture=fixture).exists()
 
 
@@ -65,22 +77,34 @@ def test_a_player_picked_from_the_sides_own_is_never_refused(client, registered)
     """The Crown's pickers offer only its own players: a registered one is always fine."""
     _season, fixture, people = registered
     cal = Player.objects.get(name="Cal")
-    answer = send(client, people, fixture, home_pair_1="Ann & Pat", away_players_1=[cal.pk])
+    answer = send(
+        client,
+        people,
+        fixture,
+        **{"game-1-home_pair": "Ann & Pat", "game-1-away_players": [cal.pk]},
+    )
     assert "registered" not in answer.content.decode().split("<form", 1)[1].split("</form>")[0]
 
 
 def test_without_the_house_rule_an_unregistered_player_may_play(client, registered):
     _season, fixture, people = registered
-    answer = send(client, people, fixture, home_pair_1="Ann & Zed", away_pair_1="Cal & Yan")
+    answer = send(
+        client,
+        people,
+        fixture,
+        **{"game-1-home_pair": "Ann & Zed", "game-1-away_pair": "Cal & Yan"},
+    )
     assert answer.status_code == 302 and MatchCard.objects.filter(fixture=fixture).exists()
 
 
 def test_no_guests_refuses_an_unregistered_player(client, registered):
     season, fixture, people = registered
     season.set_registration(0, False)
-    answer = send(client, people, fixture, home_pair_1="Ann & Zed", away_pair_1="Cal")
+    answer = send(
+        client, people, fixture, **{"game-1-home_pair": "Ann & Zed", "game-1-away_pair": "Cal"}
+    )
     assert "Zed is not registered for The Swan, and the league allows no unregistered players." in (
-        refusal_on(answer, "home_pair_1")
+        refusal_on(answer, "game-1-home_pair")
     )
     assert not MatchCard.objects.filter(fixture=fixture).exists()
 
@@ -88,26 +112,26 @@ def test_no_guests_refuses_an_unregistered_player(client, registered):
 def test_a_guest_counts_once_a_season_and_the_next_is_one_too_many(client, registered):
     season, fixture, people = registered
     season.set_registration(1, False)
-    assert send(client, people, fixture, home_pair_1="Ann & Zed").status_code == 302
+    assert send(client, people, fixture, **{"game-1-home_pair": "Ann & Zed"}).status_code == 302
     # The Swan's next match, away: Zed again is the same guest; Yan would be a second.
     other = away_at_the_bull(season, fixture)
-    answer = send(client, people, other, away_pair_1="Sam Hill & zed")
+    answer = send(client, people, other, **{"game-1-away_pair": "Sam Hill & zed"})
     assert answer.status_code == 302
-    answer = send(client, people, other, away_pair_1="Ann & Yan", replaces=1)
+    answer = send(client, people, other, **{"game-1-away_pair": "Ann & Yan"}, replaces=1)
     assert "Yan is not registered for The Swan, and The Swan has had as many guests" in (
-        refusal_on(answer, "away_pair_1")
+        refusal_on(answer, "game-1-away_pair")
     )
 
 
 def test_a_superseded_cards_guests_do_not_count(client, registered):
     season, fixture, people = registered
     season.set_registration(1, False)
-    assert send(client, people, fixture, home_pair_1="Ann & Zed").status_code == 302
+    assert send(client, people, fixture, **{"game-1-home_pair": "Ann & Zed"}).status_code == 302
     # The card corrected: Zed did not play after all.
-    corrected = send(client, people, fixture, home_pair_1="Ann & Sam Hill", replaces=1)
+    corrected = send(client, people, fixture, **{"game-1-home_pair": "Ann & Sam Hill"}, replaces=1)
     assert corrected.status_code == 302
     other = away_at_the_bull(season, fixture)
-    assert send(client, people, other, away_pair_1="Ann & Yan").status_code == 302
+    assert send(client, people, other, **{"game-1-away_pair": "Ann & Yan"}).status_code == 302
 
 
 @pytest.mark.parametrize("who", PERSONAS)
@@ -128,9 +152,9 @@ def test_only_the_secretary_sets_the_guests(client, league, who):
 def test_the_refusal_is_in_the_captains_language(client, registered):
     _season, fixture, people = registered
     as_(client, people, "home_captain")
-    data = {**CARD, "home_pair_1": "Ann", "away_pair_1": "Sam Hill & Cal"}
+    data = {**CARD, "game-1-home_pair": "Ann", "game-1-away_pair": "Sam Hill & Cal"}
     answer = client.post(enter_url(fixture), data, HTTP_ACCEPT_LANGUAGE="fa")
-    assert "Sam Hill برای The Swan ثبت شده است." in refusal_on(answer, "away_pair_1")
+    assert "Sam Hill برای The Swan ثبت شده است." in refusal_on(answer, "game-1-away_pair")
 
 
 def test_the_season_s_door_refuses_it_too(registered):

@@ -13,7 +13,7 @@ from django.urls import reverse
 from leagues.importing import import_league
 from leagues.models import Season
 from leagues.rules.league_file import read_league_file
-from tests.leagues.cards import as_
+from tests.leagues.cards import as_, games_posted
 from tests.leagues.test_secretary import SEASON
 
 pytestmark = pytest.mark.django_db
@@ -48,8 +48,9 @@ def phone_game_form(client, season, fixture) -> str:
 def card(scores) -> dict:
     """A card's form of four games, each `scores`."""
     home, away = scores
-    games = {f"home_score_{n}": home for n in range(1, 5)}
-    return {"replaces": 0, **games, **{f"away_score_{n}": away for n in range(1, 5)}}
+    games = {f"game-{n}-home_score": home for n in range(1, 5)}
+    away_scores = {f"game-{n}-away_score": away for n in range(1, 5)}
+    return {"replaces": 0, **games_posted(), **games, **away_scores}
 
 
 def send(client, season, fixture, scores):

@@ -19,16 +19,16 @@ def test_a_players_page_counts_the_points_of_their_phone_games(client, league, s
     game = phone_game("Ann & Bob", "Cal & Dee", owner=people["home_captain"])
     card = {
         **CARD,
-        "home_score_1": "",
-        "away_score_1": "",
-        "home_pair_1": "",
-        "away_pair_1": "",
-        "home_players_1": [ann.pk, bob.pk],
-        "away_players_1": [cal.pk, dee.pk],
-        "phone_game_1": game.public_id,
+        "game-1-home_score": "",
+        "game-1-away_score": "",
+        "game-1-home_pair": "",
+        "game-1-away_pair": "",
+        "game-1-home_players": [ann.pk, bob.pk],
+        "game-1-away_players": [cal.pk, dee.pk],
+        "game-1-phone_game": game.public_id,
     }
     if swapped:  # the Swan's pair were the phone game's second side: they took nothing
-        card["phone_swap_1"] = "on"
+        card["game-1-phone_swap"] = "on"
     assert as_(client, people, "home_captain").post(enter_url(fixture), card).status_code == 302
     as_(client, people, "away_captain").post(answer_url(fixture, "confirm"))
     ann_page = client.get(reverse("leagues-player", args=[SLUG, ann.pk])).content.decode()

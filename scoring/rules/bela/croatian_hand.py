@@ -12,6 +12,7 @@ from ..values import MISSING, describe, not_a_side
 from ..words import Side
 from .croatian_declarations import Declaration, read_declarations
 from .deal import Held, check_one_deal, run_cards, sure_ranks, takeable_card_points
+from .trumps import read_trump
 from .variants import DEAL_POINTS, SUITS
 
 # What only a played deal has: belot is shown before the deal is played.
@@ -75,7 +76,7 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...]) -> CroatianHand:
     hand = CroatianHand(
         number,
         caller=reader.caller(),
-        trump=reader.trump(),
+        trump=read_trump(raw, problems),
         card_points=reader.card_points(stiglja),
         declarations=read_declarations(raw.get("declarations", MISSING), sides, problems),
         bela=reader.bela(),
@@ -129,20 +130,6 @@ class _Reader:
         if self.raw.get("caller") is None:
             self.problems.add("caller", said("say which side called trumps"))
         return self.side("caller")
-
-    def trump(self) -> str | None:
-        value = self.raw.get("trump")
-        if value is None or value in SUITS:
-            return value
-        self.problems.add(
-            "trump",
-            said(
-                "trump is one of {suits}; got {value}",
-                suits=", ".join(SUITS),
-                value=describe(value),
-            ),
-        )
-        return None
 
     def bela(self) -> str | None:
         """One player holds the king and queen of trumps: one bela a deal at most."""

@@ -4,7 +4,7 @@ and checking what a record can show impossible (rulebook §2.2)."""
 from dataclasses import dataclass, field
 from typing import Any
 
-from kernel.said import Said, either, said
+from kernel.said import Said, said
 
 from .. import values
 from ..errors import Problems, key_path
@@ -12,9 +12,9 @@ from ..values import MISSING, describe, not_a_side
 from ..words import Side
 from .card_points import read_card_points
 from .melds import Meld, read_melds
+from .trumps import read_trump
 from .variants import (
     NO_TRUMP,
-    SUITS,
     Traits,
     claim_limit,
 )
@@ -31,15 +31,6 @@ HAND_KEYS = (
     "claim",
     "passed",
 )
-
-# The suits as a refusal names them to the players (a page shows them in its language).
-SUIT_WORDS = {
-    "clubs": said("clubs"),
-    "diamonds": said("diamonds"),
-    "hearts": said("hearts"),
-    "spades": said("spades"),
-    NO_TRUMP: said("no trumps"),
-}
 
 
 @dataclass(frozen=True)
@@ -109,7 +100,9 @@ def read_hand(raw: Any, number: int, rules: HandRules) -> BelaHand:
     hand = BelaHand(
         number,
         maker=reader.side("maker", needed),
-        trump=reader.trump(needed),
+        trump=read_trump(
+            raw, problems, needed=needed, null_is_absent=False, no_trump=rules.options["no_trump"]
+        ),
         melds=read_melds(raw, rules, problems, reader.side),
         bela=reader.bela(),
         card_points=read_card_points(raw, rules, problems, needed),
@@ -138,32 +131,6 @@ class _Reader:
             return value
         self.problems.add(field, not_a_side(value, self.rules.sides))
         return None
-
-    def trump(self, needed: bool) -> str | None:
-        value = self.raw.get("trump", MISSING)
-        allowed = SUITS + ((NO_TRUMP,) if self.rules.options["no_trump"] else ())
-        if value is MISSING:
-            if needed:
-                suits = either([SUIT_WORDS[suit] for suit in allowed])
-                self.problems.add("trump", said("give the trump suit: {suits}", suits=suits))
-            return None
-        if value == NO_TRUMP and value not in allowed:
-            self.problems.add(
-                "trump",
-                said("no trumps is allowed only when the house rules say so (four-handed only)"),
-            )
-            return None
-        if value not in allowed:
-            self.problems.add(
-                "trump",
-                said(
-                    "trump is one of {suits}; got {value}",
-                    suits=", ".join(allowed),
-                    value=describe(value),
-                ),
-            )
-            return None
-        return value
 
     def bela(self) -> str | None:
         """V-BE-8: bela is the trump king and queen, so never in a no-trump hand."""

@@ -10,8 +10,9 @@ from .. import values
 from ..errors import Problems, key_path
 from ..values import MISSING, describe, not_a_side
 from ..words import Side, listed_sides
-from .klaverjas import DOUBLING_NAMES, DOUBLINGS, SUITS
+from .klaverjas import DOUBLING_NAMES, DOUBLINGS
 from .klaverjas_roem import Roem, check_roem_in_tricks, read_roem
+from .trumps import read_trump
 from .variants import DEAL_POINTS
 
 HAND_KEYS = ("maker", "trump", "card_points", "roem", "stuk", "pit", "verzaakt", "doubled")
@@ -41,7 +42,7 @@ def read_hand(raw: Any, number: int, sides: tuple[str, ...], options) -> Klaverj
     hand = KlaverjasHand(
         number,
         maker=maker,
-        trump=_trump(raw, problems),
+        trump=read_trump(raw, problems),
         card_points=points,
         roem=tuple(roem),
         pit=pit,
@@ -66,24 +67,6 @@ def _side(raw: dict, name: str, sides, problems: Problems, needed: bool) -> str 
         return value
     problems.add(name, not_a_side(value, sides))
     return None
-
-
-def _trump(raw: dict, problems: Problems) -> str | None:
-    """The trump suit is written down for the record; the score does not depend on it."""
-    value = raw.get("trump", MISSING)
-    if value is MISSING or value is None:
-        return None
-    if value not in SUITS:
-        problems.add(
-            "trump",
-            said(
-                "trump is one of {suits}; got {value}",
-                suits=", ".join(SUITS),
-                value=describe(value),
-            ),
-        )
-        return None
-    return value
 
 
 def _doubled(raw: dict, problems: Problems) -> int:

@@ -73,57 +73,67 @@ def read_melds(hand: dict, rules: "HandRules", problems: Problems, side_of) -> t
     ranks = run_ranks(rules.options)
     melds = []
     for index, entry in enumerate(raw):
-        where = f"melds[{index}]"
-        if not isinstance(entry, dict) or set(entry) != set(MELD_KEYS):
-            problems.add(
-                where, said('a run is {{"side": ..., "length": 3-8, "top": ..., "suit": ...}}')
-            )
-            continue
-        side = side_of(f"{where}.side", True, entry["side"])
-        try:
-            length = values.whole_number(
-                entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
-            )
-        except values.Refused as error:
-            problems.add(
-                f"{where}.length",
-                said("a run has 3 to 8 cards: {why}", why=error.said),
-            )
-            continue
-        top, suit = entry["top"], entry["suit"]
-        if top not in ranks:
-            problems.add(
-                f"{where}.top",
-                said(
-                    "{value} is not a card of this pack ({ranks})",
-                    value=describe(top),
-                    ranks=" ".join(ranks),
-                ),
-            )
-        elif ranks.index(top) + length > len(ranks):
-            lowest = ranks[-1]
-            problems.add(
-                where,
-                said(
-                    "a run of {length} cannot have {top} on top: it would go below the {lowest}",
-                    length=length,
-                    top=top,
-                    lowest=lowest,
-                ),
-            )
-        if suit not in SUITS:
-            problems.add(
-                f"{where}.suit",
-                said(
-                    "suit is one of {suits}; got {value}",
-                    suits=", ".join(SUITS),
-                    value=describe(suit),
-                ),
-            )
-        if side and top in ranks and suit in SUITS:
-            melds.append(Meld(side, length, top, suit, index))
+        if meld := _read_run(entry, index, ranks, problems, side_of):
+            melds.append(meld)
     _check_melds_use_real_cards(melds, rules, problems)
     return tuple(melds)
+
+
+def _read_run(
+    entry, index: int, ranks: tuple[str, ...], problems: Problems, side_of
+) -> Meld | None:
+    """The run declared `index`-th: its side, its length, a top card of the pack it can go
+    down from, and a suit (rulebook §1.B.0, runs); None, with the problems said, if not."""
+    where = f"melds[{index}]"
+    if not isinstance(entry, dict) or set(entry) != set(MELD_KEYS):
+        problems.add(
+            where, said('a run is {{"side": ..., "length": 3-8, "top": ..., "suit": ...}}')
+        )
+        return None
+    side = side_of(f"{where}.side", True, entry["side"])
+    try:
+        length = values.whole_number(
+            entry["length"], minimum=RUN_LENGTHS[0], maximum=RUN_LENGTHS[-1]
+        )
+    except values.Refused as error:
+        problems.add(f"{where}.length", said("a run has 3 to 8 cards: {why}", why=error.said))
+        return None
+    top, suit = entry["top"], entry["suit"]
+    _check_top(top, length, ranks, where, problems)
+    if suit not in SUITS:
+        problems.add(
+            f"{where}.suit",
+            said(
+                "suit is one of {suits}; got {value}", suits=", ".join(SUITS), value=describe(suit)
+            ),
+        )
+    if side and top in ranks and suit in SUITS:
+        return Meld(side, length, top, suit, index)
+    return None
+
+
+def _check_top(top, length: int, ranks: tuple[str, ...], where: str, problems: Problems) -> None:
+    """A run's top card is a card of this pack, with `length` cards below it in its suit."""
+    if top not in ranks:
+        problems.add(
+            f"{where}.top",
+            said(
+                "{value} is not a card of this pack ({ranks})",
+                value=describe(top),
+                ranks=" ".join(ranks),
+            ),
+        )
+    elif ranks.index(top) + length > len(ranks):
+        lowest = ranks[-1]
+        problems.add(
+            where,
+            said(
+                "a run of {length} cannot have {top} on top: it would go below the {lowest}",
+                length=length,
+                top=top,
+                lowest=lowest,
+            ),
+        )
 
 
 def _check_melds_use_real_cards(melds: list[Meld], rules: "HandRules", problems: Problems) -> None:
