@@ -77,10 +77,16 @@ def test_a_kontra_made_under_all_gives_the_caller_the_whole_deal(raw, options):
     caller = raw["caller"]
     if own["made"] and raw.get("kontra") and not raw.get("stiglja"):
         worth = sum(own["points"].values())
-        lost = raw.get("bela") == other_side(caller) and not options.get("bela_kept")
-        if lost and options.get("lost_bela") == "dropped":
+        theirs = raw.get("bela") == other_side(caller)
+        # Bela kept by its holder (`bela_kept`) stays the other side's: the rest is the caller's.
+        kept = sum(
+            item["points"]
+            for item in own["items"]
+            if item["item"] == "bela" and theirs and options.get("bela_kept")
+        )
+        if theirs and not options.get("bela_kept") and options.get("lost_bela") == "dropped":
             worth -= 20 * (multiplier(raw) if options.get("kontra_all") else 1)
-        assert whole["points"] == {caller: worth, other_side(caller): 0}
+        assert whole["points"] == {caller: worth - kept, other_side(caller): kept}
     else:
         assert whole["points"] == own["points"]
 
