@@ -41,26 +41,18 @@ run: demo messages
 
 # The production run: checks the environment first (SECRET_KEY, ALLOWED_HOSTS, no DEBUG, a
 # trusted proxy when BIND is loopback), then migrates, collects the static files, runs Django's
-# deployment checks and starts gunicorn on BIND:PORT (127.0.0.1:8000: where a proxy on the
-# same machine reaches it) with WEB_CONCURRENCY workers (2) of WEB_THREADS threads (4), access
-# log on stdout without the scorers' secrets. Threads, not sync workers: a request whose body
-# trickles in holds one thread while it is read, so a few slow senders cannot hold every
-# worker and leave /health/ unanswered (the proxy should buffer bodies too: README, Hosting).
-# No control socket: gunicorn's default is one path per user, so a second `make serve` on the
-# machine would take over the first one's (and nothing here uses gunicornc).
-BIND ?= 127.0.0.1
-PORT ?= 8000
-WEB_CONCURRENCY ?= 2
-WEB_THREADS ?= 4
+# deployment checks and starts gunicorn as config/gunicorn.py says (the one definition `make
+# bench`'s server starts too): on BIND:PORT (127.0.0.1:8000) with WEB_CONCURRENCY workers (2)
+# of WEB_THREADS threads (4), no control socket, the access log on stdout without the
+# scorers' secrets. The defaults are there, read from the environment (or `make serve
+# WEB_THREADS=8`, which make passes to the commands it runs).
+
 serve: install messages
-	@BIND='$(BIND)' $(BIN)/python -m config.preflight
+	@$(BIN)/python -m config.preflight
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
 	$(BIN)/python manage.py check --deploy --fail-level WARNING
-	exec $(BIN)/gunicorn config.wsgi:application --bind $(BIND):$(PORT) \
-		--workers $(WEB_CONCURRENCY) --worker-class gthread --threads $(WEB_THREADS) \
-		--no-control-socket --access-logfile - --graceful-timeout 30 --timeout 30 \
-		--logger-class kernel.gunicorn_log.AccessLogWithoutSecrets
+	exec $(BIN)/gunicorn --config python:config.gunicorn
 
 lint: install
 	$(BIN)/ruff check .

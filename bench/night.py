@@ -1,6 +1,7 @@
-"""`make bench`, over HTTP: gunicorn (2 sync workers, the production settings) on PostgreSQL,
-driven from 127.0.0.1 by an asyncio load generator in this process. Every figure is printed
-beside the bare views' measured in the same run.
+"""`make bench`, over HTTP: gunicorn as `make serve` runs it (config/gunicorn.py: gthread
+workers, the production settings) on PostgreSQL, driven from 127.0.0.1 by an asyncio load
+generator in this process. Every figure is printed beside the bare views' measured in the
+same run.
 
 - the hand POST at game depths 10, 100 and 400, alternating with the bare INSERT;
 - a spectator's poll, unchanged (304) and changed (200), against the bare SELECT;
@@ -28,6 +29,7 @@ import uuid
 from bisect import bisect_left
 
 from bench.server import TABLES, cpu_seconds, free_port, gunicorn, postgres, prepare, server_env
+from config import gunicorn as serving
 
 HAND_EVERY, POLL_EVERY = 20.0, 4.0
 # Pegboard's evening and the bare views' take turns, this many seconds of each at a time.
@@ -44,8 +46,11 @@ POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none"
 
 
 class Http:
-    """Just enough HTTP/1.1 for the load: one connection per request (gunicorn's sync workers
-    close after each answer, as a browser's first request meets them)."""
+    """Just enough HTTP/1.1 for the load: one connection per request, as gunicorn meets them
+    behind nginx as it comes (HTTP/1.0 to its upstream, closed after each answer), and as a
+    spectator polling every 4 s would meet it directly (gunicorn closes a connection idle for
+    its keep-alive's 2 s). A proxy that keeps its connections open (Caddy) spares the connect
+    to Pegboard and the bare views alike."""
 
     def __init__(self, port: int) -> None:
         self.port = port
@@ -321,7 +326,8 @@ def main() -> list[str]:
         with gunicorn(env, port) as server:
             rows = asyncio.run(drive(port, server, games))
     where = "PostgreSQL" if database_url else "SQLite (no PostgreSQL found)"
-    return [f"Over HTTP: gunicorn, 2 sync workers, on {where}, load from 127.0.0.1", "", *rows]
+    workers = f"{serving.workers} {serving.worker_class} workers of {serving.threads} threads"
+    return [f"Over HTTP: gunicorn, {workers}, on {where}, load from 127.0.0.1", "", *rows]
 
 
 if __name__ == "__main__":

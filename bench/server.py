@@ -1,7 +1,8 @@
 """`make bench`'s server over HTTP: a PostgreSQL to run on (DATABASE_URL, else a throwaway
 cluster from Debian's PostgreSQL 15 when run as root, else SQLite), the games the load is
-driven against (made in a child process, so this one stays free of Django), and gunicorn with
-the production settings and 2 sync workers (pinned with BENCH_SERVER_CPUS)."""
+driven against (made in a child process, so this one stays free of Django), and gunicorn as
+`make serve` starts it (config/gunicorn.py: gthread workers), with the production settings
+(pinned with BENCH_SERVER_CPUS)."""
 
 import contextlib
 import json
@@ -125,25 +126,19 @@ def make_games() -> dict:
 
 @contextlib.contextmanager
 def gunicorn(env: dict, port: int):
-    command = [
-        PYTHON,
-        "-m",
-        "gunicorn",
-        "config.wsgi:application",
-        "--bind",
-        f"127.0.0.1:{port}",
-        "--workers",
-        "2",
-        "--log-level",
-        "warning",
-        "--backlog",
-        "4096",
-        "--no-control-socket",  # as `make serve`: another gunicorn may run on the machine
-    ]
+    """The server `make serve` starts, from the same definition (config/gunicorn.py: its
+    workers, threads and settings), on a port of the bench's own. Its access log is written
+    as in production and thrown away, so the bench's output stays readable."""
+    command = [PYTHON, "-m", "gunicorn", "--config", "python:config.gunicorn"]
     cpus = os.environ.get("BENCH_SERVER_CPUS")
     if cpus and shutil.which("taskset"):
         command = ["taskset", "-c", cpus, *command]
-    process = subprocess.Popen(command, cwd=ROOT, env={**env, "PYTHONUNBUFFERED": "1"})
+    process = subprocess.Popen(
+        command,
+        cwd=ROOT,
+        env={**env, "BIND": "127.0.0.1", "PORT": str(port), "PYTHONUNBUFFERED": "1"},
+        stdout=subprocess.DEVNULL,
+    )
     try:
         for _ in range(100):
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 0.2):

@@ -50,7 +50,7 @@ def _untrusted_loopback_proxy(environ) -> str | None:
     """Listening on loopback means a proxy on this machine connects for every visitor: unless
     it is trusted, everyone is counted as that one address, so a stranger's five wrong
     passwords pause every sign-in and every per-address limit is the whole site's."""
-    bind = environ.get("BIND", "127.0.0.1")  # (the Makefile's default)
+    bind = environ.get("BIND", "127.0.0.1")  # (config/gunicorn.py's default)
     address = _loopback(bind)
     if address is None or any(address in network for network in _networks(environ)):
         return None
