@@ -9,14 +9,14 @@ refused whole (LeagueFileError), and its transaction imports nothing."""
 import itertools
 
 from django.apps import apps
-from django.db import models
 
+from leagues.doors import GuardedQuerySet
 from leagues.rules.league_file import LeagueFileError
 from leagues.rules.league_file_cups import FileCup, FileRound
 from scoring.rules.words import Said, said
 
 
-class CupQuerySet(models.QuerySet):
+class CupQuerySet(GuardedQuerySet):
     def from_file(self, season, cups: list[FileCup], teams: dict) -> None:
         """The file's cups in the season (inside its door), `teams` the season's by code.
         Raises LeagueFileError saying each cup and round the database has drawn otherwise."""

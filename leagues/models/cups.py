@@ -17,6 +17,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.doors import SeasonOwned
 from leagues.models.cup_changes import CupChanges
 from leagues.models.cup_file import CupQuerySet
 from leagues.models.cup_winner import settle_winner
@@ -47,7 +48,7 @@ from scoring.rules.words import Said
 NOT_SECRETARY = _("Only the league secretary can change the cup.")
 
 
-class Cup(CupChanges, models.Model):
+class Cup(CupChanges, SeasonOwned):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="cups")
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, validators=[one_line])
     level_rule = models.CharField(
@@ -207,7 +208,7 @@ def _tie_standing(tie: "Tie") -> dict:
     }
 
 
-class CupRound(models.Model):
+class CupRound(SeasonOwned):
     """A round of a cup: its number (from 1), date, draw number and its pairs as drawn
     ([home code, away code or None for a bye], in the bracket's order)."""
 
@@ -222,6 +223,8 @@ class CupRound(models.Model):
             models.UniqueConstraint(fields=["cup", "number"], name="one_round_per_number")
         ]
         ordering = ["cup", "number"]
+
+    door_path = "cup__season"  # its season's door (leagues/doors.py)
 
     def __str__(self) -> str:
         return f"{self.cup} {self.number}"

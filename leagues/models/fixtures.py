@@ -13,6 +13,7 @@ from django.utils.translation import gettext, pgettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.words import with_names
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
 from leagues.models.cards import PAIR_FIELDS, CardGame, CardLine, MatchCard, in_game
 from leagues.models.cup_winner import decides_the_cup, settle_winner
@@ -29,7 +30,7 @@ PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day 
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
 
 
-class FixtureQuerySet(models.QuerySet):
+class FixtureQuerySet(GuardedQuerySet):
     def with_cards(self, detail: bool = False):
         """Fixtures with their teams, every card version and each card's games, in three
         queries however many; with `detail` (the fixture page), also who sent and answered
@@ -70,7 +71,7 @@ class FixtureQuerySet(models.QuerySet):
         ).order_by(models.F("date").asc(nulls_last=True), "week", "pk")
 
 
-class Fixture(models.Model):
+class Fixture(SeasonOwned):
     class Status(models.TextChoices):
         SCHEDULED = "scheduled", _("scheduled")
         POSTPONED = "postponed", _("postponed")
