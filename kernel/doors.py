@@ -8,12 +8,13 @@ Game._change); this module only knows doors as ("kind", id) pairs, open in a con
 A guarded model is a `Guarded` (an abstract model: no field, no migration) naming its
 `door_kind` and `door_path`, the lookup from its rows to the aggregate's id; its managers are
 built from a `GuardedQuerySet` (with `from_queryset` or `as_manager`, as Django's own are).
-What may be written with no door is passed by name (`passing`), declared by the app in one
-place (leagues/doors.py). Django's Collector writes a delete's cascades with no model or
+What may be written with no door is declared by the app in one place (leagues/doors.py): new
+rows of a model that makes an aggregate (`new_rows_need_no_door`), and a write passed by name
+(`passing`). Django's Collector writes a delete's cascades with no model or
 queryset call: those pass by construction, and leagues/doors.py says which and why."""
 
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 
 from django.core.exceptions import ImproperlyConfigured
@@ -60,7 +61,7 @@ def opened(*doors: Door) -> Iterator[None]:
         _open.reset(token)
 
 
-def passing(*labels: str) -> "contextmanager":
+def passing(*labels: str) -> AbstractContextManager[None]:
     """Let these models ("app.Model") be written with no door, for the block: only through
     an app's one list of such writes (leagues/doors.py), never called at the write."""
     return opened(*(("pass", label) for label in labels))
