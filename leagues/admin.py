@@ -10,6 +10,7 @@ from django.contrib import admin
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
+from leagues.doors import without_door
 from leagues.models import (
     Adjustment,
     CardGame,
@@ -31,7 +32,10 @@ from leagues.models.teams import SHARED_CODE
 class ThroughTheDoor:
     """Saves and deletes through the door of every season the object shows in, as it was
     and as it is saved (a team moved to another season changes both), in the order of their
-    ids, as every change takes them."""
+    ids, as every change takes them. An object in no season yet is written as leagues/doors.py
+    lets it (`without_a_season`, the name of its write there; none: refused)."""
+
+    without_a_season: str | None = None
 
     def seasons_of(self, obj) -> set[int]:
         return {obj.season_id}
@@ -46,6 +50,8 @@ class ThroughTheDoor:
         with transaction.atomic(), ExitStack() as doors:
             for season_id in sorted(seasons - {None}):
                 doors.enter_context(Season.objects.changing(season_id))
+            if not seasons - {None} and self.without_a_season:
+                doors.enter_context(without_door(self.without_a_season))
             yield
 
     def save_model(self, request, obj, form, change):
@@ -160,6 +166,7 @@ class LeagueAdmin(ThroughTheDoor, admin.ModelAdmin):
     """Its name heads every season's pages."""
 
     list_display = ("name", "slug", "secretary")
+    without_a_season = "a league with no season"
 
     def seasons_of(self, obj) -> set[int]:
         return set(obj.seasons.values_list("pk", flat=True)) if obj.pk else set()
@@ -168,6 +175,8 @@ class LeagueAdmin(ThroughTheDoor, admin.ModelAdmin):
 @admin.register(Venue)
 class VenueAdmin(ThroughTheDoor, admin.ModelAdmin):
     """A pub's name shows on its teams' pages and calendars."""
+
+    without_a_season = "a pub no team plays at"
 
     def seasons_of(self, obj) -> set[int]:
         if obj.pk is None:

@@ -10,6 +10,7 @@ import pytest
 from django.db import connection
 
 from scoring.models import Game, _kept, _statements
+from tests.doors import game_door
 from tests.scoring_helpers import POSTED, new_game, urls
 
 pytestmark = pytest.mark.django_db
@@ -26,10 +27,11 @@ def save_statements() -> int:
 
 def with_hands(count: int) -> Game:
     game = new_game(options={"target": 10_000})
-    game.hands.bulk_create(
-        Game.hands.rel.related_model(game=game, position=n, data=HAND, client_id=uuid.uuid4())
-        for n in range(1, count + 1)
-    )
+    with game_door(game):
+        game.hands.bulk_create(
+            Game.hands.rel.related_model(game=game, position=n, data=HAND, client_id=uuid.uuid4())
+            for n in range(1, count + 1)
+        )
     return game
 
 
@@ -91,10 +93,11 @@ def test_the_whole_board_answers_when_more_than_the_hand_changed(client):
     old_page = save(client, with_hands(3), target="board")  # a page cached before the change
     assert 'id="board"' in old_page.content.decode()
     ending = new_game()  # Trinidad to 14: the hand that reaches it shows the result banner
-    ending.hands.bulk_create(
-        Game.hands.rel.related_model(game=ending, position=n, data=HAND, client_id=uuid.uuid4())
-        for n in range(1, 7)
-    )
+    with game_door(ending):
+        ending.hands.bulk_create(
+            Game.hands.rel.related_model(game=ending, position=n, data=HAND, client_id=uuid.uuid4())
+            for n in range(1, 7)
+        )
     last = save(client, ending).content.decode()
     assert 'id="board"' in last and "won" in last
 
@@ -125,20 +128,24 @@ def test_hands_saved_by_another_server_are_added_not_replayed(client, replays):
     client.get(urls(game)["scorer"])
     assert replays == [200]
     for position in (201, 202):  # saved through another server: rows and audit entries only
-        hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
-        game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
+        with game_door(game):
+            hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
+            game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
     assert game.result().scores == {"A": 404, "B": 202}
     assert replays == [200], "only the two new hands were scored"
     changed = {**HAND, "high": "B"}
-    game.hands.filter(position=1).update(data=changed)  # an edit elsewhere: replayed
-    game.audit.create(action="edit", position=1, before=HAND, after=changed)
+    with game_door(game):
+        game.hands.filter(position=1).update(data=changed)  # an edit elsewhere: replayed
+        game.audit.create(action="edit", position=1, before=HAND, after=changed)
     assert game.result().scores == {"A": 403, "B": 203}
     assert replays == [200, 202]
-    game.audit.all().delete()  # the history the fold knew is gone (a restore): replayed
+    with game_door(game):
+        game.audit.all().delete()  # the history the fold knew is gone (a restore): replayed
     assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202]
     # An entry says a hand was added, but not in the next place (a restore of another copy):
     # its recorded hand is not taken on trust, the game is replayed.
-    game.audit.create(action="add", position=205, client_id=uuid.uuid4(), after=HAND)
+    with game_door(game):
+        game.audit.create(action="add", position=205, client_id=uuid.uuid4(), after=HAND)
     assert game.result().scores == {"A": 403, "B": 203} and replays == [200, 202, 202, 202]
 
 
@@ -204,8 +211,9 @@ def test_a_hand_after_one_another_worker_saved_costs_no_more_statements(
     rest, so the save takes no more statements and nothing is replayed."""
     game = with_hands(50)
     client.get(urls(game)["scorer"])
-    elsewhere = game.hands.create(position=51, data=HAND, client_id=uuid.uuid4())
-    game.audit.create(action="add", position=51, client_id=elsewhere.client_id, after=HAND)
+    with game_door(game):
+        elsewhere = game.hands.create(position=51, data=HAND, client_id=uuid.uuid4())
+        game.audit.create(action="add", position=51, client_id=elsewhere.client_id, after=HAND)
     with django_assert_num_queries(save_statements()):
         assert save(client, game).status_code == 200
     assert game.result().scores == {"A": 104, "B": 52} and replays == [50]

@@ -9,6 +9,7 @@ from kernel.csv_files import spreadsheet_safe
 from leagues.models import Fixture, Invitation, Player, Season
 from scoring.models import Game
 from tests.conftest import import_example_league
+from tests.doors import set_league
 
 pytestmark = pytest.mark.django_db
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -21,8 +22,7 @@ def site():
     import_example_league()
     season = Season.objects.get(slug=SLUG)
     secretary = User.objects.create_user("sec", password="pegboard-test-pw")
-    season.league.secretary = secretary
-    season.league.save()
+    set_league(season.league, secretary=secretary)
     game = Game.objects.create(
         game="allfours",
         variant="trinidad",
@@ -31,6 +31,8 @@ def site():
     game.add_hand(HAND, client_id="00000000-0000-0000-0000-000000000001")
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
     team = fixture.home
+    with season.changing():
+        ann = Player.objects.create(team=team, name="Ann")
     return {
         "secretary": secretary,
         "args": {
@@ -44,7 +46,7 @@ def site():
             "order": 1,  # a division, by its place
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
-        "pk": {"leagues-player": Player.objects.create(team=team, name="Ann").pk},
+        "pk": {"leagues-player": ann.pk},
         "fixture": fixture.pk,
     }
 
@@ -113,7 +115,8 @@ def test_the_game_csv_neutralises_a_formula_name_and_starts_with_a_bom(client, s
 
 def test_the_league_csvs_neutralise_formula_team_names(client, site):
     season = Season.objects.get(slug=SLUG)
-    season.teams.filter(code="bull").update(name="=1+2")
+    with season.changing():
+        season.teams.filter(code="bull").update(name="=1+2")
     for name in ("leagues-table-csv", "leagues-results-csv"):
         body = client.get(reverse(name, args=[SLUG])).content
         text = body.decode("utf-8-sig")

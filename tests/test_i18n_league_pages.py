@@ -120,7 +120,8 @@ def test_the_secretarys_pages_leave_no_english_words(client, language):
 
     season, fixture, people = league_with_everyone()
     season.house_variant, season.house_options = "heckmondwike", {}
-    season.save()
+    with season.changing():
+        season.save()
     client.force_login(people["home_captain"])
     client.post(enter_url(fixture), CARD)
     client.force_login(people["secretary"])
@@ -168,8 +169,11 @@ def test_a_cards_refusals_and_answers_are_in_the_language(client, language):
     from leagues.rules.table import LeagueRules
     from tests.leagues.cards import CARD, answer_url, enter_url, league_with_everyone
 
-    _season, fixture, people = league_with_everyone()
-    ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
+    season, fixture, people = league_with_everyone()
+    with season.changing():
+        ann, bob, cy = (
+            Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy")
+        )
     wrong = {
         **CARD,
         "game-3-home_score": 14,

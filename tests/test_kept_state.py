@@ -7,6 +7,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from scoring.models import Game
+from tests.doors import game_door
 from tests.scoring_helpers import SIDES
 
 pytestmark = pytest.mark.django_db
@@ -36,8 +37,9 @@ def test_a_kept_fold_is_never_changed_in_place():
     before = kept.result()
     assert _kept.current(game) is kept
     for position in (3, 4):  # saved through another server: rows and audit entries only
-        hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
-        game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
+        with game_door(game):
+            hand = game.hands.create(position=position, data=HAND, client_id=uuid.uuid4())
+            game.audit.create(action="add", position=position, client_id=hand.client_id, after=HAND)
     newer = _kept.current(game)
     assert (
         newer is not kept

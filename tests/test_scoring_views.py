@@ -10,6 +10,7 @@ import pytest
 from django.urls import reverse
 
 from scoring.models import Game
+from tests.doors import game_door
 from tests.scoring_helpers import POSTED, SIDES, new_game, post_hand, urls
 
 pytestmark = pytest.mark.django_db
@@ -117,12 +118,13 @@ def test_the_game_page_runs_a_bounded_number_of_queries(
 ):
     game = new_game(options={"target": 10_000})
     hand = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
-    game.hands.bulk_create(
-        [
-            game.hands.model(game=game, position=n, data=hand, client_id=uuid.uuid4())
-            for n in range(1, hand_count + 1)
-        ]
-    )
+    with game_door(game):
+        game.hands.bulk_create(
+            [
+                game.hands.model(game=game, position=n, data=hand, client_id=uuid.uuid4())
+                for n in range(1, hand_count + 1)
+            ]
+        )
     # The first look scores the game once (its hands read, its last change before and after);
     # after that the kept score is used (checked against the changes since) and only the
     # latest hands are read.

@@ -87,7 +87,8 @@ def test_a_missing_page_is_answered_in_the_sites_layout(client):
 
 def test_adjustments_name_the_team(client, season):
     team = season.teams.get(code="crown")
-    season.adjustments.create(team=team, points=-2, reason="late card")
+    with season.changing():
+        season.adjustments.create(team=team, points=-2, reason="late card")
     page = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
     assert "<bdi>The Crown</bdi>: " in page and "crown:" not in page and "late card" in page
 

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.card_answers import SIDES, CardAnswers  # noqa: F401 (forms.py reads SIDES here)
 from leagues.models.card_lines import CardLine
 from leagues.models.house_rules import HOUSE_GAME
@@ -27,7 +28,7 @@ from scoring.models import Game, Hand
 from scoring.rules import RecordError
 
 
-class MatchCardQuerySet(models.QuerySet):
+class MatchCardQuerySet(GuardedQuerySet):
     def live(self):
         """The versions still standing: the newest of each fixture."""
         return self.exclude(status=MatchCard.Status.SUPERSEDED)
@@ -75,7 +76,7 @@ class MatchCardQuerySet(models.QuerySet):
             yield season_id, status, result
 
 
-class MatchCard(CardAnswers, models.Model):
+class MatchCard(CardAnswers, SeasonOwned):
     """One version of a fixture's card; its games are CardGame rows."""
 
     class Status(models.TextChoices):
@@ -112,6 +113,7 @@ class MatchCard(CardAnswers, models.Model):
     created = models.DateTimeField(auto_now_add=True)
 
     objects = MatchCardQuerySet.as_manager()
+    door_path = "fixture__season"  # its season's door (leagues/doors.py)
 
     class Meta:
         constraints = [
@@ -165,7 +167,7 @@ class MatchCard(CardAnswers, models.Model):
         return home, sum(1 for game in games if game.away_score > game.home_score)
 
 
-class CardGameQuerySet(models.QuerySet):
+class CardGameQuerySet(GuardedQuerySet):
     def played_by_any(self, players):
         """The games on confirmed cards in which any of these players played, in match
         order."""
@@ -242,7 +244,7 @@ class CardGameQuerySet(models.QuerySet):
         return games
 
 
-class CardGame(models.Model):
+class CardGame(SeasonOwned):
     """One game of a card version: the pairs and the final score, and the phone game it was
     scored on, if any."""
 
@@ -269,6 +271,7 @@ class CardGame(models.Model):
     )
 
     objects = CardGameQuerySet.as_manager()
+    door_path = "card__fixture__season"
 
     class Meta:
         constraints = [

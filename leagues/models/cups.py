@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.outcomes import Outcome
 from kernel.said import Said
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.cup_bracket import Bracket, bracket_of, tie_standing
 from leagues.models.cup_changes import CupChanges
 from leagues.models.cup_winner import settle_winner
@@ -44,14 +45,14 @@ from leagues.rules.facts import LONGEST_LEAGUE_NAME
 NOT_SECRETARY = _("Only the league secretary can change the cup.")
 
 
-class CupQuerySet(models.QuerySet):
+class CupQuerySet(GuardedQuerySet):
     def rounds(self):
         """These cups' rounds (a season's: `season.cups.rounds()`), whose draws name the
         teams by code."""
         return CupRound.objects.filter(cup__in=self)
 
 
-class Cup(CupChanges, models.Model):
+class Cup(CupChanges, SeasonOwned):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="cups")
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, validators=[one_line])
     level_rule = models.CharField(
@@ -199,7 +200,7 @@ class Cup(CupChanges, models.Model):
         }
 
 
-class CupRound(models.Model):
+class CupRound(SeasonOwned):
     """A round of a cup: its number (from 1), date, draw number and its pairs as drawn
     ([home code, away code or None for a bye], in the bracket's order)."""
 
@@ -214,6 +215,8 @@ class CupRound(models.Model):
             models.UniqueConstraint(fields=["cup", "number"], name="one_round_per_number")
         ]
         ordering = ["cup", "number"]
+
+    door_path = "cup__season"  # its season's door (leagues/doors.py)
 
     def __str__(self) -> str:
         return f"{self.cup} {self.number}"

@@ -10,13 +10,14 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext, pgettext
 
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.league import Season, one_line
 from leagues.rules.divisions import default_division_name, split_by_division
 from leagues.rules.facts import LONGEST_DIVISION_NAME
 from scoring.rules.names import name_key
 
 
-class DivisionQuerySet(models.QuerySet):
+class DivisionQuerySet(GuardedQuerySet):
     def first_of(self, season_id: int) -> "Division":
         """The season's top division, made (as the Premier) if the season has none yet."""
         division = self.filter(season=season_id).order_by("order").first()
@@ -78,7 +79,7 @@ class DivisionQuerySet(models.QuerySet):
             yield division, teams_in, played, adjusted
 
 
-class Division(models.Model):
+class Division(SeasonOwned):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="divisions")
     # Empty: the default name of its place, said in the reader's language (shown_name).
     name = models.CharField(max_length=LONGEST_DIVISION_NAME, blank=True, validators=[one_line])

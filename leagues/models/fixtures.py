@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.outcomes import Outcome
 from kernel.words import with_names
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.card_answers import SECRETARY, SIDES, too_early_to_send
 from leagues.models.card_checks import check_sent_card
 from leagues.models.card_lines import CardLine
@@ -26,7 +27,7 @@ from leagues.models.teams import Team
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
 
 
-class FixtureQuerySet(models.QuerySet):
+class FixtureQuerySet(GuardedQuerySet):
     def with_cards(self, detail: bool = False):
         """Fixtures with their teams, every card version and each card's games, in three
         queries however many; with `detail` (the fixture page), also who sent and answered
@@ -89,7 +90,7 @@ class FixtureQuerySet(models.QuerySet):
         ).order_by(models.F("date").asc(nulls_last=True), "week", "pk")
 
 
-class Fixture(models.Model):
+class Fixture(SeasonOwned):
     class Status(models.TextChoices):
         SCHEDULED = "scheduled", _("scheduled")
         POSTPONED = "postponed", _("postponed")

@@ -3,6 +3,8 @@ divisions, teams, fixtures and cards, then its cups (cup_file.py), in one transa
 the season's door. Above every model it writes, so it imports them (leagues/importing.py
 reads the file and calls it)."""
 
+from contextlib import nullcontext
+
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.utils.translation import gettext
@@ -34,7 +36,8 @@ def season_from_file(data: LeagueFile, fields: dict, by=None) -> Season:
             slug=Season.free_slug(data.name, data.season),  # kept when imported again
             **fields,
         )
-        with season.changing() as season:
+        moving = data.moves is not None and data.moves != league.moves  # every season's
+        with league.changing() if moving else nullcontext(), season.changing() as season:
             for field, value in fields.items():
                 setattr(season, field, value)
             season.save(update_fields=list(fields))

@@ -11,8 +11,10 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext
 
+from kernel.doors import ANY
 from kernel.words import in_words
 from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
+from leagues.doors import SeasonDoors, SeasonOwned
 from leagues.models.house_rules import Finish, change_house_rules, game_finish, house_game
 from leagues.models.nights import league_schedule
 from leagues.models.season_tables import SeasonTables
@@ -46,8 +48,11 @@ def writable(value) -> None:
         raise ValidationError(in_words(UNWRITABLE_VALUE), code="writable")
 
 
-class League(models.Model):
-    """A league, run by its secretary."""
+class League(SeasonOwned):
+    """A league, run by its secretary: its own fields are written through every season's
+    door (League.changing)."""
+
+    door_path, door_if_none = "seasons", ANY  # every season's door (none yet: any season's)
 
     name = models.CharField(max_length=LONGEST_LEAGUE_NAME, unique=True, validators=[one_line])
     slug = models.SlugField(
@@ -70,6 +75,13 @@ class League(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    @contextmanager
+    def changing(self) -> Iterator["League"]:
+        """`with league.changing() as league:` every season's door (SeasonDoors.of_league),
+        for the league's own fields, and the league's row, locked."""
+        with Season.objects.of_league(self.pk):
+            yield League.objects.select_for_update().get(pk=self.pk)
+
     def save(self, *args, **kwargs):
         if not self.slug:
             self.slug = League.free_slug(self.name)
@@ -88,8 +100,12 @@ class League(models.Model):
         return user.is_authenticated and (user.is_superuser or self.secretary_id == user.pk)
 
 
-class Venue(models.Model):
-    """A pub. A pub may enter more than one team ("Crown A", "Crown B")."""
+class Venue(SeasonOwned):
+    """A pub. A pub may enter more than one team ("Crown A", "Crown B"). Seasons share it: it
+    is written through the door of every season its teams play in (their pages name it), and
+    one no team plays at yet through any season's (added for a team, inside that door)."""
+
+    door_path, door_if_none = "teams__season", ANY  # its teams' seasons' (none: any season's)
 
     name = models.CharField(max_length=LONGEST_NAME_OF_ONE, unique=True, validators=[one_line])
 
@@ -106,28 +122,14 @@ def default_tie_breakers() -> list[str]:
     return list(DEFAULT_TIE_BREAKERS)
 
 
-class SeasonQuerySet(models.QuerySet):
+class SeasonQuerySet(SeasonDoors):  # the door: Season.objects.changing (leagues/doors.py)
     def at_address(self, slug: str) -> "Season | None":
         """The season at `slug` as typed, or percent-encoded as copied from a browser."""
         return self.select_related("league").filter(slug=unquote(slug)).first()
 
-    @contextmanager
-    def changing(self, pk: int) -> Iterator["Season"]:
-        """The one door for every change to what a season's pages show (its teams, players,
-        fixtures, cards, adjustments, rules): one transaction that counts the season's version
-        FIRST, taking its row (leagues/models/_kept.py), and gives the season as it is now, locked,
-        for the change to run on. Every change to a season takes its row before any other,
-        so none waits on another in a circle; two changes to one season queue up."""
-        with transaction.atomic():
-            # The UPDATE takes the row's lock; the read after it says so (and sees the rest).
-            if not Season.objects.filter(pk=pk).update(version=models.F("version") + 1):
-                raise Season.DoesNotExist(f"no season {pk}")
-            yield (
-                Season.objects.select_for_update(of=("self",)).select_related("league").get(pk=pk)
-            )
 
-
-class Season(SeasonTables, models.Model):
+class Season(SeasonTables, SeasonOwned):
+    door_path = "pk"  # its own door, for its fields
     # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
     # season_fields map the two): their defaults and choices are read from there.
     league = models.ForeignKey(League, on_delete=models.CASCADE, related_name="seasons")
@@ -231,7 +233,8 @@ class Season(SeasonTables, models.Model):
                 league = League.objects.create(name=league_name, secretary=by)
             slug = cls.free_slug(league_name, name)
             season = cls.objects.create(league=league, name=name, slug=slug, **fields)
-            season.divisions.first_of(season.pk)
+            with season.changing() as season:
+                season.divisions.first_of(season.pk)
             return season
 
     def add_team(self, name: str, venue: str, captains: Iterable, players, division=None, by=None):
@@ -301,10 +304,10 @@ class Season(SeasonTables, models.Model):
             season.save(update_fields=["leaderboard_min_games"])
 
     def set_embed_origins(self, origins: list[str]) -> None:
-        """The sites that may frame the league's tables ([]: any), through this season's door."""
-        with self.changing() as season:
-            season.league.embed_origins = origins
-            season.league.save(update_fields=["embed_origins"])
+        """The sites that may frame the league's tables ([]: any), through the league's door."""
+        with self.league.changing() as league:
+            league.embed_origins = origins
+            league.save(update_fields=["embed_origins"])
 
     def set_registration(self, guests: int | None, captains_ask: bool) -> None:
         """The guests a team may field a season (None: not checked); may captains ask for one."""

@@ -51,7 +51,9 @@ def start_next_season(season: Season, by, name: str, moves: int | None = None):
     Season._meta.get_field("name").run_validators(name)
     if not name or len(name) > LONGEST_SEASON_NAME:
         raise ValidationError({"name": gettext("Give the season a name.")})
-    with season.changing() as season:
+    # The league's door (every season's): the league's moves may change, and the next season
+    # is one more season of the league's history.
+    with season.league.changing(), season.changing() as season:
         league = season.league
         if by is not None and not league.is_run_by(by):
             raise PermissionDenied(gettext("Only the league secretary can change the season."))
@@ -69,7 +71,8 @@ def start_next_season(season: Season, by, name: str, moves: int | None = None):
         following = Season.objects.create(
             league=league, name=name, slug=slug, follows=season, **fields
         )
-        _carry_teams(season, following, plan)
+        with following.changing() as following:
+            _carry_teams(season, following, plan)
     return following, plan
 
 

@@ -10,6 +10,7 @@ from django.db import models
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from leagues.doors import GuardedQuerySet, SeasonOwned
 from leagues.models.divisions import Division
 from leagues.models.league import Season, Venue, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
@@ -32,7 +33,7 @@ def named_alike(name: str, *rows: models.QuerySet) -> bool:
     )
 
 
-class Team(models.Model):
+class Team(SeasonOwned):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="teams")
     code = models.SlugField(
         max_length=LONGEST_TEAM_ID, allow_unicode=True, help_text="the team's id in league files"
@@ -73,6 +74,11 @@ class Team(models.Model):
         team._stored_code = team.__dict__.get("code")
         team._stored_season = team.__dict__.get("season_id")
         return team
+
+    def doors(self) -> set:
+        """Its season's door, and the one it was stored in if it moves (both pages change)."""
+        stored = getattr(self, "_stored_season", None)
+        return super().doors() | ({("season", stored)} if stored is not None else set())
 
     def clean(self) -> None:
         """A team that plays in its season (a fixture, a cup's draw: a bye too) stays in it,
@@ -178,7 +184,7 @@ class Team(models.Model):
         return True
 
 
-class PlayerQuerySet(models.QuerySet):
+class PlayerQuerySet(GuardedQuerySet):
     def same_person_as(self, player: "Player") -> list["Player"]:
         """The player in the league's other seasons: the same signed-up user or, for a player
         without an account, the same name (as names are compared, `name_key`) in a team of
@@ -198,7 +204,7 @@ class PlayerQuerySet(models.QuerySet):
         return [other for other in others if name_key(other.name) == name_key(player.name)]
 
 
-class Player(models.Model):
+class Player(SeasonOwned):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
     name = models.CharField(max_length=LONGEST_NAME_OF_ONE, validators=[one_line])
     user = models.ForeignKey(
@@ -206,12 +212,13 @@ class Player(models.Model):
     )
 
     objects = PlayerQuerySet.as_manager()
+    door_path = "team__season"  # its season's door (leagues/doors.py)
 
     def __str__(self) -> str:
         return self.name
 
 
-class PlayerRequest(models.Model):
+class PlayerRequest(SeasonOwned):
     """A captain's request that the secretary register a player for their team, in a league
     that lets captains ask (Season.captains_ask): approved, the player is registered."""
 
@@ -227,6 +234,8 @@ class PlayerRequest(models.Model):
             models.UniqueConstraint(fields=["team", "name"], name="one_request_per_player")
         ]
         ordering = ["created", "pk"]
+
+    door_path = "team__season"  # its season's door (leagues/doors.py)
 
     def __str__(self) -> str:
         return f"{self.name} for {self.team}"
@@ -246,7 +255,7 @@ class PlayerRequest(models.Model):
         return True
 
 
-class AdjustmentQuerySet(models.QuerySet):
+class AdjustmentQuerySet(GuardedQuerySet):
     def rules(self) -> Iterator[AdjustmentRule]:
         """The adjustments as the table counts them, read when first walked (not at all when
         the season's story is kept): one query of bare values, no model a row (on a 40-team
@@ -256,7 +265,7 @@ class AdjustmentQuerySet(models.QuerySet):
             yield AdjustmentRule(*row)
 
 
-class Adjustment(models.Model):
+class Adjustment(SeasonOwned):
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
     points = models.IntegerField()

@@ -9,6 +9,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
+from kernel.doors import opened
 from kernel.outcomes import Outcome
 from scoring.models import _kept, _statements
 from scoring.models.hands import AuditEntry, Hand
@@ -185,8 +186,9 @@ class GameChanges:
         """The one change path: count (and lock), decide, write, audit, keep. `decide` runs
         under the lock and writes the change itself; it returns what it decided, and raises
         what refuses the change (the transaction is then rolled back whole). A `look` at the
-        audit trail (an AuditLook) is read with the count, for `decide`."""
-        with transaction.atomic():
+        audit trail (an AuditLook) is read with the count, for `decide`. The game's door is
+        open for the block: its hands and audit entries refuse a write anywhere else."""
+        with transaction.atomic(), opened(("game", self.pk)):
             if not _statements.count_change(self, open_only, look):
                 raise GameClosed  # (or deleted since: the count found no row)
             decided = decide()
@@ -249,12 +251,13 @@ class GameChanges:
                 if hands and isinstance(hands[0], dict)
                 else "",
             )
-            game.hands.bulk_create(
-                Hand(game=game, position=n, data=hand, client_id=uuid.uuid4())
-                for n, hand in enumerate(hands, start=1)
-            )
-            _statements.count_change(game, open_only=True)  # (its version: 1)
-            game._write_audit(AuditEntry.Action.IMPORT, owner, after={"hands": len(hands)})
+            with opened(("game", game.pk)):  # its door, for the hands it is created with
+                game.hands.bulk_create(
+                    Hand(game=game, position=n, data=hand, client_id=uuid.uuid4())
+                    for n, hand in enumerate(hands, start=1)
+                )
+                _statements.count_change(game, open_only=True)  # (its version: 1)
+                game._write_audit(AuditEntry.Action.IMPORT, owner, after={"hands": len(hands)})
         return game
 
 

@@ -1,10 +1,24 @@
-"""A game's hands, as entered, and its audit trail: who changed what, when."""
+"""A game's hands, as entered, and its audit trail: who changed what, when. Both are written
+only inside the game's door, which its one change path opens (GameChanges._change)."""
 
 from django.conf import settings
 from django.db import models
 
+from kernel.doors import Guarded
 
-class Hand(models.Model):
+
+class GameOwned(Guarded):
+    """A row of a game's: written only through the game's change path (kernel/doors.py)."""
+
+    door_kind = "game"
+    door_path = "game"
+    door_opened_by = "Game._change, the game's one change path (scoring/models/changes.py)"
+
+    class Meta:
+        abstract = True
+
+
+class Hand(GameOwned):
     game = models.ForeignKey("scoring.Game", on_delete=models.CASCADE, related_name="hands")
     position = models.PositiveIntegerField()
     data = models.JSONField(help_text="the hand record as entered (spec/record-format.md)")
@@ -23,7 +37,7 @@ class Hand(models.Model):
         return f"hand {self.position} of {self.game}"
 
 
-class AuditEntry(models.Model):
+class AuditEntry(GameOwned):
     """Who changed what, when: every hand added, edited, deleted or undone, and every close."""
 
     class Action(models.TextChoices):

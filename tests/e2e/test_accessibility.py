@@ -56,7 +56,8 @@ def site():
     import_example_league()
     season = Season.objects.get(slug=SLUG)
     fixture = Fixture.objects.filter(season=season, cards__isnull=False).first()
-    player = Player.objects.create(team=fixture.home, name="Ann")
+    with season.changing():
+        player = Player.objects.create(team=fixture.home, name="Ann")
     scorer = f"/g/{game.public_id}/score/{game.secret}/"
     return {
         "home": "/",

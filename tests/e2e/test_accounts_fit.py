@@ -24,7 +24,8 @@ def test_the_account_pages_fit_at_360(live_server, browser, language):
     season, fixtures, _people = busy_week()
     team = fixtures["swan_crown"].home
     team.name = "The Red Lion Darts and Cards Club"
-    team.save()
+    with season.changing():
+        team.save()
     invitation = Invitation.objects.create(
         team=team, email="a.very.long.address.for.a.captain@the-red-lion-darts.example.org"
     )

@@ -9,6 +9,7 @@ from django.contrib.auth.models import User
 
 from leagues.models import CardLine, Cup
 from tests.conftest import import_example_league
+from tests.doors import set_league
 from tests.e2e.fit import spills
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -27,8 +28,7 @@ LONG = [
 def an_eleven_team_cup():
     season = import_example_league()
     secretary = User.objects.create_user("s", password="pegboard-test-pw")
-    season.league.secretary = secretary
-    season.league.save()
+    set_league(season.league, secretary=secretary)
     for name in LONG:
         season.add_team(name, "", [], [])
     _, cup = Cup.start(season, secretary, "The Calder Valley Challenge Cup", "aggregate", "drawn")

@@ -6,6 +6,7 @@ from playwright.sync_api import expect
 
 from leagues.models import Fixture, Season
 from tests.conftest import import_example_league
+from tests.doors import set_league
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 SLUG = "calder-valley-all-fours-league-2026-27"
@@ -73,8 +74,7 @@ def test_co_captains_see_only_their_answers_and_the_secretary_sees_what_waits(
     }
     fixture.home.captains.add(people["swan_captain"], people["swan_cocaptain"])
     fixture.away.captains.add(people["crown_cocaptain"])
-    season.league.secretary = people["secretary"]
-    season.league.save()
+    set_league(season.league, secretary=people["secretary"])
     fixture_url = f"{live_server.url}/leagues/{SLUG}/fixtures/{fixture.pk}/"
 
     swan = send_the_card(browser, live_server.url, "swan_captain", fixture_url)
@@ -109,7 +109,8 @@ def test_co_captains_see_only_their_answers_and_the_secretary_sees_what_waits(
 def test_the_league_table_fits_360_pixels(live_server, page, artifacts):
     import_example_league()
     season = Season.objects.get(slug=SLUG)
-    season.teams.filter(code="bull").update(name="The Black Bull Darts Club")
+    with season.changing():
+        season.teams.filter(code="bull").update(name="The Black Bull Darts Club")
     page.set_viewport_size({"width": 360, "height": 740})
     page.goto(f"{live_server.url}/leagues/{SLUG}/")
     assert page.evaluate("document.documentElement.scrollWidth") <= 360

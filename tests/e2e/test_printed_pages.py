@@ -6,7 +6,8 @@ import re
 
 import pytest
 
-from leagues.models import League, Season
+from leagues.models import Season
+from tests.doors import new_season
 from tests.e2e.fit import spills
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -45,9 +46,8 @@ def pages_in(pdf: bytes) -> int:
 def a_long_season(games_per_match: int = 4, teams: int = 10) -> Season:
     """Teams with long names (ten unless said), each at its own pub, and their double round
     robin."""
-    league = League.objects.create(name="Spen Valley and District All Fours League")
-    season = Season.objects.create(
-        league=league,
+    season = new_season(
+        "Spen Valley and District All Fours League",
         name="2026-27",
         slug="spen-valley-2026-27",
         games_per_match=games_per_match,

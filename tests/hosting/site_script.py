@@ -17,6 +17,7 @@ from leagues.models import Fixture, Season
 from scoring.models import Game
 from scoring.rules import RecordError, unwrap_example
 from scoring.rules.limits import LARGEST_OPTION, MOST_HANDS
+from tests.doors import game_door
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 TOKENS = re.compile(r'("X-CSRFToken": "|name="csrfmiddlewaretoken" value=")[^"]+')
@@ -40,7 +41,8 @@ def long_game() -> Game:
         options={"target": LARGEST_OPTION},
         first_dealer="A",
     )
-    game.audit.create(action="import")
+    with game_door(game):  # (its hands are then added through its change path)
+        game.audit.create(action="import")
     return game
 
 

@@ -13,6 +13,7 @@ from leagues.models import Season
 from scoring.models import Game
 from scoring.rules import score_record
 from tests.conftest import EXAMPLES
+from tests.doors import set_league
 
 PASSWORD = "threads-test-pw"
 
@@ -34,8 +35,7 @@ def setup() -> None:
     secretary = User.objects.create(
         username="secretary", password=PBKDF2PasswordHasher().encode(PASSWORD, "threads-salt")
     )
-    season.league.secretary = secretary
-    season.league.save(update_fields=["secretary"])
+    set_league(season.league, secretary=secretary)
     teams = list(season.teams.values_list("code", flat=True))
     print(
         json.dumps({"game": [game.public_id, game.secret], "season": season.slug, "teams": teams})

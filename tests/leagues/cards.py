@@ -3,8 +3,9 @@
 from django.contrib.auth.models import User
 from django.urls import reverse
 
-from leagues.models import CardLine, Fixture, League, Player, Season
+from leagues.models import CardLine, Fixture, Player, Season
 from tests.conftest import import_example_league
+from tests.doors import new_league, set_league
 
 SLUG = "calder-valley-all-fours-league-2026-27"
 
@@ -52,14 +53,15 @@ def league_with_everyone():
     people = {
         name: User.objects.create_user(name, password="pegboard-test-pw") for name in PERSONAS[:-1]
     }
-    season.league.secretary = people["secretary"]
-    season.league.save()
-    League.objects.create(name="Another league", secretary=people["other_secretary"])
+    set_league(season.league, secretary=people["secretary"])
+    new_league("Another league", secretary=people["other_secretary"])
     fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
     fixture.home.captains.add(people["home_captain"], people["home_cocaptain"])
     fixture.away.captains.add(people["away_captain"], people["away_cocaptain"])
     season.teams.get(code="bull").captains.add(people["other_captain"])
-    Player.objects.create(team=fixture.home, name="Pat", user=people["player"])
+    with season.changing():
+        Player.objects.create(team=fixture.home, name="Pat", user=people["player"])
+    season.refresh_from_db()
     return season, fixture, people
 
 
@@ -96,12 +98,15 @@ def with_pairs_named(season, swan_crown, people):
     Each player plays one game in each."""
     crown_swan = Fixture.objects.get(season=season, home__code="crown", away__code="swan")
     swan, crown = swan_crown.home, swan_crown.away
-    players = {
-        name: Player.objects.create(team=swan, name=name) for name in ["Ann", "Bob", "Cy", "Di"]
-    }
-    players |= {
-        name: Player.objects.create(team=crown, name=name) for name in ["Cal", "Dee", "Eve", "Fay"]
-    }
+    with season.changing():
+        players = {
+            name: Player.objects.create(team=team, name=name)
+            for team, names in (
+                (swan, ["Ann", "Bob", "Cy", "Di"]),
+                (crown, ["Cal", "Dee", "Eve", "Fay"]),
+            )
+            for name in names
+        }
 
     def pair(*names):
         return tuple(players[name].pk for name in names)
@@ -127,6 +132,6 @@ def with_pairs_named(season, swan_crown, people):
         ],
     )
     assert card.confirm(people["away_captain"]).changed
-    season.leaderboard_min_games = 2  # everyone has played two games
-    season.save()
+    season.set_leaderboard_min(2)  # everyone has played two games
+    season.refresh_from_db()
     return season, players, people

@@ -1,33 +1,33 @@
 import pytest
 
-from leagues.models import CardGame, Fixture, League, MatchCard, Season, Team
+from leagues.models import CardGame, Fixture, MatchCard, Team
 from leagues.rules import double_round_robin
+from tests.doors import new_season
 from tests.leagues.cards import league_with_everyone
 
 
 @pytest.fixture
 def big_season(db):
     """20 teams, 380 fixtures, every one with a confirmed card."""
-    season = Season.objects.create(
-        league=League.objects.create(name="Big League"), name="big", slug="big"
-    )
-    teams = {
-        code: Team.objects.create(season=season, code=code, name=code.title())
-        for code in [f"team{i:02}" for i in range(20)]
-    }
-    Fixture.objects.bulk_create(
-        Fixture(season=season, home=teams[f.home], away=teams[f.away], week=f.week)
-        for f in double_round_robin(list(teams))
-    )
-    cards = MatchCard.objects.bulk_create(
-        MatchCard(fixture=f, version=1, status="confirmed")
-        for f in Fixture.objects.filter(season=season)
-    )
-    CardGame.objects.bulk_create(
-        CardGame(card=card, number=n, home_score=home, away_score=away)
-        for card in cards
-        for n, (home, away) in enumerate([(15, 3), (15, 4), (2, 15), (15, 9)], start=1)
-    )
+    season = new_season("Big League", name="big", slug="big")
+    with season.changing():
+        teams = {
+            code: Team.objects.create(season=season, code=code, name=code.title())
+            for code in [f"team{i:02}" for i in range(20)]
+        }
+        Fixture.objects.bulk_create(
+            Fixture(season=season, home=teams[f.home], away=teams[f.away], week=f.week)
+            for f in double_round_robin(list(teams))
+        )
+        cards = MatchCard.objects.bulk_create(
+            MatchCard(fixture=f, version=1, status="confirmed")
+            for f in Fixture.objects.filter(season=season)
+        )
+        CardGame.objects.bulk_create(
+            CardGame(card=card, number=n, home_score=home, away_score=away)
+            for card in cards
+            for n, (home, away) in enumerate([(15, 3), (15, 4), (2, 15), (15, 9)], start=1)
+        )
     return season
 
 

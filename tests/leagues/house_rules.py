@@ -24,7 +24,8 @@ def house(variant: str, options=None, target=15) -> Season:
 def no_cards_yet(season) -> None:
     """The example season as before its first card: its game may still change (a card in
     fixes the game and its target, leagues/models/house_rules.py)."""
-    MatchCard.objects.filter(fixture__season=season).delete()
+    with season.changing():
+        MatchCard.objects.filter(fixture__season=season).delete()
 
 
 def secretary_sets(client, people, variant, offered, posted, stored, checked) -> str:

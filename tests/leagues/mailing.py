@@ -36,25 +36,25 @@ def busy_week(now: datetime.datetime | None = None):
             user=people[who], language=language, reminders=reminders, confirmed_email=email
         )
     teams = {team.code: team for team in season.teams.all()}
-    swan_crown.date = today - datetime.timedelta(days=2)
-    swan_crown.save(update_fields=["date"])
-    crown_bull = Fixture.objects.create(
-        season=season,
-        home=teams["crown"],
-        away=teams["bull"],
-        date=today - datetime.timedelta(days=5),
-    )
+    with season.changing():
+        swan_crown.date = today - datetime.timedelta(days=2)
+        swan_crown.save(update_fields=["date"])
+        crown_bull, bull_swan = (
+            Fixture.objects.create(
+                season=season, home=teams[home], away=teams[away], date=today - ago
+            )
+            for home, away, ago in (
+                ("crown", "bull", datetime.timedelta(days=5)),
+                ("bull", "swan", datetime.timedelta(days=6)),
+            )
+        )
     _, card = crown_bull.send_card(people["away_captain"], FOUR_GAMES)
-    MatchCard.objects.filter(pk=card.pk).update(created=now - datetime.timedelta(hours=49))
-    bull_swan = Fixture.objects.create(
-        season=season,
-        home=teams["bull"],
-        away=teams["swan"],
-        date=today - datetime.timedelta(days=6),
-    )
+    with season.changing():
+        MatchCard.objects.filter(pk=card.pk).update(created=now - datetime.timedelta(hours=49))
     _, card = bull_swan.send_card(people["other_captain"], FOUR_GAMES)
     assert card.dispute(people["home_captain"], "Game 3 was 15-14 to us").changed
-    MatchCard.objects.filter(pk=card.pk).update(answered_at=now - datetime.timedelta(hours=1))
+    with season.changing():
+        MatchCard.objects.filter(pk=card.pk).update(answered_at=now - datetime.timedelta(hours=1))
     fixtures = {"swan_crown": swan_crown, "crown_bull": crown_bull, "bull_swan": bull_swan}
     return season, fixtures, people
 

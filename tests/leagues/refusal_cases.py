@@ -14,6 +14,7 @@ from django.urls import reverse
 from leagues.models import CardGame, Cup, Division, Fixture, MatchCard, Player, Season
 from leagues.rules.facts import DEFAULT_TIE_BREAKERS
 from tests.conftest import EXAMPLES
+from tests.doors import through_its_door
 from tests.leagues.cards import CARD, SLUG, as_
 from tests.refusal_walk import Shown
 
@@ -45,16 +46,19 @@ def card(**games) -> dict:
     return {**CARD, **games}
 
 
+@through_its_door
 def played(season, fixture) -> None:
     Fixture.objects.filter(pk=fixture.pk).update(date=datetime.date(2026, 1, 8))
 
 
+@through_its_door
 def players_named(season, fixture) -> None:
     played(season, fixture)
     for name in ("Ann", "Bob", "Cy"):
         Player.objects.create(team=fixture.home, name=name)
     season.guests_per_season = 0
-    season.save()
+    with season.changing():
+        season.save()
 
 
 def picked(games: dict) -> Callable:
@@ -68,6 +72,7 @@ def picked(games: dict) -> Callable:
 
 
 def game_of(house: str, target: int) -> Callable:
+    @through_its_door
     def ready(season, fixture):
         played(season, fixture)
         Season.objects.filter(pk=season.pk).update(house_variant=house, target=target)
@@ -75,14 +80,17 @@ def game_of(house: str, target: int) -> Callable:
     return ready
 
 
+@through_its_door
 def no_cards(season, fixture) -> None:
     MatchCard.objects.filter(fixture__season=season).delete()
 
 
+@through_its_door
 def future(season, fixture) -> None:
     Fixture.objects.filter(pk=fixture.pk).update(date=datetime.date(2099, 1, 8))
 
 
+@through_its_door
 def a_cup(season, fixture) -> None:
     Cup.objects.create(season=season, name="Challenge Cup")
 
@@ -327,6 +335,7 @@ def shown_on(response) -> list[Shown]:
     return found
 
 
+@through_its_door
 def played_for_swan(season, fixture) -> None:
     """A player of the Swan's named in a pair of one of its cards."""
     swan = season.teams.get(code="swan")
@@ -338,18 +347,21 @@ def swan_player_removed(season, fixture) -> dict:
     return {**TEAM, "name": "The Swan", f"player_{Player.objects.get(name='Ann').pk}": ""}
 
 
+@through_its_door
 def one_team(season, fixture) -> None:
     no_cards(season, fixture)
     season.fixtures.all().delete()
     season.teams.exclude(code="swan").delete()
 
 
+@through_its_door
 def a_division_of_one(season, fixture) -> None:
     no_cards(season, fixture)
     lower = Division.objects.create(season=season, name="First", order=2)
     season.teams.filter(code="swan").update(division=lower)
 
 
+@through_its_door
 def a_first_division(season, fixture) -> None:
     Division.objects.create(season=season, name="First", order=2)
 

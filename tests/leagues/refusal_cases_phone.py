@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 
 from leagues.models import Player, Season
 from scoring.models import Game
+from tests.doors import through_its_door
 from tests.leagues.refusal_cases import Case, card, card_page, played, players_named
 
 NO_SCORE_1 = {"game-1-home_score": "", "game-1-away_score": ""}
@@ -20,7 +21,8 @@ def phone_game_ready(house: str = "", players=((), ())):
     def ready(season, fixture):
         played(season, fixture)
         if house:
-            Season.objects.filter(pk=season.pk).update(house_variant=house)
+            with season.changing():
+                Season.objects.filter(pk=season.pk).update(house_variant=house)
         game = Game.objects.create(
             game="allfours",
             variant="heckmondwike",
@@ -45,15 +47,18 @@ def linked(**fields):
     )
 
 
+@through_its_door
 def registered_for_the_crown(season, fixture) -> None:
     players_named(season, fixture)
     Player.objects.create(team=fixture.away, name="Dee")
 
 
+@through_its_door
 def one_guest(season, fixture) -> None:
     played(season, fixture)
     season.guests_per_season = 1
-    season.save()
+    with season.changing():
+        season.save()
 
 
 PHONE_CASES = [

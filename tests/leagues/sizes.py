@@ -9,7 +9,6 @@ from leagues.models import (
     CardLine,
     Cup,
     Fixture,
-    League,
     MatchCard,
     Player,
     Season,
@@ -17,63 +16,68 @@ from leagues.models import (
     Venue,
 )
 from leagues.rules import double_round_robin
+from tests.doors import new_season
 
 
 def league_of(teams: int, slug: str = "sized") -> Season:
     """A season of `teams` teams (two players each, a pub each), a double round robin, and a
     confirmed card for every fixture of the first half."""
-    league = League.objects.create(name=f"League {slug}")
-    season = Season.objects.create(league=league, name="2026-27", slug=slug)
-    made = {}
-    for n in range(teams):
-        team = Team.objects.create(
-            season=season,
-            code=f"t{n}",
-            name=f"Team {n}",
-            venue=Venue.objects.create(name=f"Pub {slug} {n}"),
+    season = new_season(f"League {slug}", name="2026-27", slug=slug)
+    with season.changing():
+        made = {}
+        for n in range(teams):
+            team = Team.objects.create(
+                season=season,
+                code=f"t{n}",
+                name=f"Team {n}",
+                venue=Venue.objects.create(name=f"Pub {slug} {n}"),
+            )
+            made[team.code] = team
+            Player.objects.bulk_create(Player(team=team, name=f"P{n}{x}") for x in "ab")
+        schedule = double_round_robin(list(made), {}, datetime.date(2026, 9, 3), 3)
+        Fixture.objects.bulk_create(
+            Fixture(season=season, week=f.week, date=f.date, home=made[f.home], away=made[f.away])
+            for f in schedule
         )
-        made[team.code] = team
-        Player.objects.bulk_create(Player(team=team, name=f"P{n}{x}") for x in "ab")
-    schedule = double_round_robin(list(made), {}, datetime.date(2026, 9, 3), 3)
-    Fixture.objects.bulk_create(
-        Fixture(season=season, week=f.week, date=f.date, home=made[f.home], away=made[f.away])
-        for f in schedule
-    )
-    entered = User.objects.create_user(f"sec-{slug}")
-    fixtures = list(season.fixtures.order_by("week", "pk"))
-    first_half = fixtures[: len(fixtures) // 2]
-    players = {team.pk: list(team.players.values_list("pk", flat=True)) for team in made.values()}
-    cards = MatchCard.objects.bulk_create(
-        MatchCard(fixture=fixture, version=1, status=MatchCard.Status.CONFIRMED, entered_by=entered)
-        for fixture in first_half
-    )
-    CardGame.objects.bulk_create(
-        CardGame(
-            card=card,
-            number=n,
-            home_score=home,
-            away_score=away,
-            home_pair="a",
-            away_pair="b",
-            home_player_1_id=players[card.fixture.home_id][0],
-            home_player_2_id=players[card.fixture.home_id][1],
-            away_player_1_id=players[card.fixture.away_id][0],
-            away_player_2_id=players[card.fixture.away_id][1],
+        entered = User.objects.create_user(f"sec-{slug}")
+        fixtures = list(season.fixtures.order_by("week", "pk"))
+        first_half = fixtures[: len(fixtures) // 2]
+        players = {
+            team.pk: list(team.players.values_list("pk", flat=True)) for team in made.values()
+        }
+        cards = MatchCard.objects.bulk_create(
+            MatchCard(
+                fixture=fixture, version=1, status=MatchCard.Status.CONFIRMED, entered_by=entered
+            )
+            for fixture in first_half
         )
-        for card in cards
-        for n, (home, away) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1)
-    )
-    # A walkover and an adjustment per team, so those paths are counted too.
-    walkover = fixtures[len(fixtures) // 2]
-    MatchCard.objects.create(
-        fixture=walkover,
-        version=1,
-        walkover_to=walkover.home,
-        status=MatchCard.Status.CONFIRMED,
-        entered_by=entered,
-    )
-    for team in made.values():
-        season.adjustments.create(team=team, points=-1, reason="late card")
+        CardGame.objects.bulk_create(
+            CardGame(
+                card=card,
+                number=n,
+                home_score=home,
+                away_score=away,
+                home_pair="a",
+                away_pair="b",
+                home_player_1_id=players[card.fixture.home_id][0],
+                home_player_2_id=players[card.fixture.home_id][1],
+                away_player_1_id=players[card.fixture.away_id][0],
+                away_player_2_id=players[card.fixture.away_id][1],
+            )
+            for card in cards
+            for n, (home, away) in enumerate([(15, 9), (15, 3), (14, 15), (15, 12)], start=1)
+        )
+        # A walkover and an adjustment per team, so those paths are counted too.
+        walkover = fixtures[len(fixtures) // 2]
+        MatchCard.objects.create(
+            fixture=walkover,
+            version=1,
+            walkover_to=walkover.home,
+            status=MatchCard.Status.CONFIRMED,
+            entered_by=entered,
+        )
+        for team in made.values():
+            season.adjustments.create(team=team, points=-1, reason="late card")
     return season
 
 
@@ -85,21 +89,21 @@ def with_seasons_and_cups(season: Season, seasons: int, cups: int) -> Season:
     teams = list(season.teams.order_by("code").values_list("code", "name"))
     every = [season]
     for n in range(seasons):
-        earlier = Season.objects.create(
-            league=league, name=f"20{20 + n}", slug=f"{season.slug}-{n}"
-        )
-        Season.objects.filter(pk=earlier.pk).update(
-            created=season.created - datetime.timedelta(days=365 * (seasons - n))
-        )
-        for code, name in teams:
-            Team.objects.create(season=earlier, code=code, name=name)
+        earlier = new_season(league, name=f"20{20 + n}", slug=f"{season.slug}-{n}")
+        with earlier.changing():
+            Season.objects.filter(pk=earlier.pk).update(
+                created=season.created - datetime.timedelta(days=365 * (seasons - n))
+            )
+            for code, name in teams:
+                Team.objects.create(season=earlier, code=code, name=name)
         every.append(earlier)
     for each in every:
         won = {team.code: team for team in each.teams.all()}
-        Cup.objects.bulk_create(
-            Cup(season=each, name=f"Cup {k}", winner=won[f"t{k}"] if k else None)
-            for k in range(cups)
-        )
+        with each.changing():
+            Cup.objects.bulk_create(
+                Cup(season=each, name=f"Cup {k}", winner=won[f"t{k}"] if k else None)
+                for k in range(cups)
+            )
     return season
 
 

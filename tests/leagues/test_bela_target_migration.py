@@ -18,7 +18,8 @@ def season_at(secretary, name: str, variant: str, target: int = 15) -> Season:
     """A season of `variant` whose stored target is `target`, as choosing the game left it."""
     season = Season.start(secretary, "Old League", name)
     season.set_house_rules(variant, {})
-    Season.objects.filter(pk=season.pk).update(target=target)
+    with season.changing():
+        Season.objects.filter(pk=season.pk).update(target=target)
     season.refresh_from_db()
     return season
 

@@ -49,7 +49,8 @@ def test_the_offered_user_sees_it_and_accepts(client, league):
     offer = offer_of(fixture.home, people["player"])
     # Not a captain yet: no card waits for them, so no reminder is sent them either.
     fixture.date = timezone.localdate() - datetime.timedelta(days=2)
-    fixture.save(update_fields=["date"])
+    with fixture.season.changing():
+        fixture.save(update_fields=["date"])
     assert list(cards_to_send(people["player"], timezone.localdate())) == []
     page = as_(client, people, "player").get(reverse("leagues-list")).content.decode()
     assert "asks you to captain <bdi>The Swan</bdi>" in page

@@ -14,11 +14,12 @@ LINES = [CardLine(home, away) for home, away in GAMES]
 
 def test_the_database_allows_one_confirmed_card_per_fixture(league):
     _, fixture, _ = league
-    fixture.cards.create(version=1, status=MatchCard.Status.CONFIRMED)
-    with pytest.raises(IntegrityError), transaction.atomic():
-        fixture.cards.create(version=2, status=MatchCard.Status.CONFIRMED)
-    with pytest.raises(IntegrityError), transaction.atomic():
-        fixture.cards.create(version=1, status=MatchCard.Status.SUBMITTED)
+    with fixture.season.changing():
+        fixture.cards.create(version=1, status=MatchCard.Status.CONFIRMED)
+        with pytest.raises(IntegrityError), transaction.atomic():
+            fixture.cards.create(version=2, status=MatchCard.Status.CONFIRMED)
+        with pytest.raises(IntegrityError), transaction.atomic():
+            fixture.cards.create(version=1, status=MatchCard.Status.SUBMITTED)
 
 
 def test_a_card_version_supersedes_every_earlier_one(league):
@@ -33,8 +34,9 @@ def test_a_card_version_supersedes_every_earlier_one(league):
 
 def test_the_model_refuses_what_the_form_would_not_offer(league):
     _, fixture, people = league
-    theirs = Player.objects.create(team=fixture.away, name="Cal")
-    ours = [Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob")]
+    with fixture.season.changing():
+        theirs = Player.objects.create(team=fixture.away, name="Cal")
+        ours = [Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob")]
     wrong_team = [CardLine(15, 9, home_players=(ours[0].pk, theirs.pk)), *LINES[1:]]
     with pytest.raises(ValidationError, match="Game 1: that pair is not The Swan's players"):
         fixture.send_card(people["home_captain"], wrong_team)
@@ -102,8 +104,9 @@ def test_a_card_left_behind_a_confirmed_one_before_the_lifecycle_can_still_be_se
     """Migration 0006 keeps a confirmed card counting when a raced correction was sent over
     it; confirming the correction then makes it the one that counts."""
     _, fixture, people = league
-    fixture.cards.create(version=1, status=MatchCard.Status.CONFIRMED)
-    newer = fixture.cards.create(version=2, status=MatchCard.Status.SUBMITTED, sent_by="home")
+    with fixture.season.changing():
+        fixture.cards.create(version=1, status=MatchCard.Status.CONFIRMED)
+        newer = fixture.cards.create(version=2, status=MatchCard.Status.SUBMITTED, sent_by="home")
     assert not fixture.can_send_card(people["home_captain"])
     outcome, _ = fixture.send_card(people["home_captain"], LINES, replaces=2)
     assert outcome.conflict

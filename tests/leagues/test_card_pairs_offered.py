@@ -25,7 +25,8 @@ def earlier_cards(season, people):
     the Crown."""
     fixtures = {(f.home.code, f.away.code): f for f in Fixture.objects.filter(season=season)}
     crown = fixtures["crown", "swan"].home
-    gil, ida = (Player.objects.create(team=crown, name=name) for name in ("Gil", "Ida"))
+    with season.changing():
+        gil, ida = (Player.objects.create(team=crown, name=name) for name in ("Gil", "Ida"))
     cards = {
         ("crown", "swan"): [
             CardLine(15, 12, "Cal & Dee", "Ann & Cy"),

@@ -47,7 +47,8 @@ def filled_by_home_captain(client, league, sides, named):
 
 def players(fixture, side, *names):
     team = getattr(fixture, side)
-    return [Player.objects.create(team=team, name=name) for name in names]
+    with fixture.season.changing():
+        return [Player.objects.create(team=team, name=name) for name in names]
 
 
 @pytest.mark.parametrize("persona", PERSONAS)

@@ -128,9 +128,10 @@ def test_a_typed_score_that_disagrees_with_the_phone_game_is_refused(client, lea
 
 def test_the_phone_games_players_must_be_the_cards_pair(client, league):
     _, fixture, people = league
-    ann, bob, cy, di = (
-        Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy", "Di")
-    )
+    with fixture.season.changing():
+        ann, bob, cy, di = (
+            Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy", "Di")
+        )
     game = phone_game(
         "Swan", "Crown", owner=people["home_captain"], players=(("Ann", "Bob"), ("Cal", "Dee"))
     )

@@ -167,7 +167,10 @@ def test_a_form_without_its_version_is_refused_in_words(client, league):
 
 def test_one_player_in_two_games_of_a_match_is_refused(client, league):
     _season, fixture, people = league
-    ann, bob, cy = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy"))
+    with fixture.season.changing():
+        ann, bob, cy = (
+            Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob", "Cy")
+        )
     card = {**CARD, "game-1-home_players": [ann.pk, bob.pk], "game-2-home_players": [ann.pk, cy.pk]}
     response = as_(client, people, "home_captain").post(enter_url(fixture), card)
     page = response.content.decode()
@@ -233,8 +236,9 @@ def test_the_sign_in_page(client, league):
 
 def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(client, league):
     _season, fixture, people = league
-    ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
-    cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
+    with fixture.season.changing():
+        ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
+        cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
     data = {
         **CARD,
         "game-1-home_pair": "",
@@ -261,8 +265,9 @@ def test_pairs_are_picked_from_the_teams_players_and_the_player_page_follows(cli
 
 def test_a_pair_is_two_players(client, league):
     _, fixture, people = league
-    ann = Player.objects.create(team=fixture.home, name="Ann")
-    Player.objects.create(team=fixture.home, name="Bob")
+    with fixture.season.changing():
+        ann = Player.objects.create(team=fixture.home, name="Ann")
+        Player.objects.create(team=fixture.home, name="Bob")
     page = (
         as_(client, people, "home_captain")
         .post(enter_url(fixture), {**CARD, "game-1-home_players": [ann.pk]})
@@ -273,9 +278,10 @@ def test_a_pair_is_two_players(client, league):
 
 def test_the_secretary_sees_the_cards_to_settle_oldest_first(client, league):
     season, fixture, people = league
-    later = Fixture.objects.create(
-        season=season, home=fixture.away, away=season.teams.get(code="bull")
-    )
+    with season.changing():
+        later = Fixture.objects.create(
+            season=season, home=fixture.away, away=season.teams.get(code="bull")
+        )
     as_(client, people, "home_captain").post(enter_url(fixture), CARD)
     as_(client, people, "away_captain").post(enter_url(later), CARD)
     client.post(answer_url(fixture, "dispute"), {"reason": "game 2 was 15-5"})

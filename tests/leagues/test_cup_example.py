@@ -9,8 +9,9 @@ import json
 import pytest
 from django.contrib.auth.models import User
 
-from leagues.models import CardLine, Cup, League, Season
+from leagues.models import CardLine, Cup
 from tests.conftest import EXAMPLES
+from tests.doors import new_league, new_season
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = json.loads((EXAMPLES / "leagues" / "cup-of-eleven.json").read_text())
@@ -26,10 +27,11 @@ def card_of(result: dict) -> tuple[list[CardLine], str]:
 def test_the_cup_of_eleven_is_played_as_the_example_says():
     data, expect = EXAMPLE["cup"], EXAMPLE["expect"]
     secretary = User.objects.create_user("secretary")
-    league = League.objects.create(name="Calder Valley", secretary=secretary)
-    season = Season.objects.create(league=league, name="2026-27", slug="cv", **data["rules"])
-    for team in data["teams"]:
-        season.teams.create(code=team["id"], name=team["name"])
+    league = new_league("Calder Valley", secretary=secretary)
+    season = new_season(league, name="2026-27", slug="cv", **data["rules"])
+    with season.changing():
+        for team in data["teams"]:
+            season.teams.create(code=team["id"], name=team["name"])
     _, cup = Cup.start(season, secretary, data["name"], data["level_rule"], data["draw_mode"])
     codes = [team["id"] for team in data["teams"]]
     day = datetime.date.fromisoformat

@@ -8,6 +8,7 @@ from django.urls import reverse
 
 from leagues.models import Division, Season, Team
 from leagues.models.divisions import add_division
+from tests.doors import set_league
 from tests.leagues.divisions import FIRST, PREMIER, two_divisions
 
 pytestmark = pytest.mark.django_db
@@ -19,7 +20,8 @@ def test_a_new_season_has_one_division_and_its_teams_are_in_it():
     team = season.add_team("Crown", "", [], [])
     assert team.division == season.divisions.get()
     # A team made any other way plays in the top division too.
-    assert Team.objects.create(season=season, code="x", name="X").division == team.division
+    with season.changing():
+        assert Team.objects.create(season=season, code="x", name="X").division == team.division
 
 
 def test_each_division_plays_its_own_round_robin_and_has_its_own_table():
@@ -166,8 +168,7 @@ def test_the_secretary_moves_a_team_between_divisions_before_the_fixtures(client
 
 def test_the_season_page_says_who_goes_up_and_down_as_it_stands_and_why(client):
     season = two_divisions()
-    season.league.moves = 1
-    season.league.save()
+    set_league(season.league, moves=1)
     page = client.get(reverse("leagues-season", args=[season.slug])).content.decode()
     first = page.index(">First Division</h2>")
     assert page.index("Down as it stands:") < first < page.index("Up as it stands:")

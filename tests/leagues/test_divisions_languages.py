@@ -8,6 +8,7 @@ import pytest
 from django.urls import reverse
 
 from leagues.models import CardLine
+from tests.doors import set_league
 from tests.i18n_helpers import english_left, words_of
 from tests.leagues.divisions import two_divisions
 
@@ -30,8 +31,7 @@ def pages(client, season) -> list:
 @pytest.mark.parametrize("language", ["fa", "ur", "it", "hr", "nl"])
 def test_the_division_pages_leave_no_english_words(client, language):
     season = two_divisions()  # the Premier's bottom two level on no points
-    season.league.moves = 1  # one each way: one of them goes down, by name
-    season.league.save()
+    set_league(season.league, moves=1)  # one each way: one of them goes down, by name
     fixture = season.fixtures.filter(home__code="bell", away__code="fox").get()
     fixture.send_card(season.league.secretary, [CardLine(15, 9), CardLine(9, 15)] * 2)
     client.force_login(season.league.secretary)
@@ -64,8 +64,7 @@ def test_no_english_word_of_the_english_page_is_left(client, language):
     from tests.test_i18n_every_page import THEIRS_TOO, game_names, latin_words, page_text, where
 
     season = two_divisions()
-    season.league.moves = 1
-    season.league.save()
+    set_league(season.league, moves=1)
     client.force_login(season.league.secretary)
     names = {t.name for t in season.teams.all()} | {"The " + t.name for t in season.teams.all()}
     names |= {str(season), season.league.name, season.name, "First Division", "Premier", "sec"}

@@ -9,7 +9,8 @@ import re
 import pytest
 from django.urls import reverse
 
-from leagues.models import League, Season
+from leagues.models import League
+from tests.doors import new_season
 from tests.leagues.cards import PERSONAS, SLUG, as_
 
 pytestmark = pytest.mark.django_db
@@ -109,7 +110,7 @@ def test_an_unknown_season_is_not_found(client, db):
 
 
 def test_an_empty_season_embeds_an_empty_table(client, db):
-    season = Season.objects.create(league=League.objects.create(name="New"), name="1", slug="n-1")
+    season = new_season("New", name="1", slug="n-1")
     response = client.get(reverse("leagues-embed-table", args=[season.slug]))
     assert response.status_code == 200 and "No teams yet." in response.content.decode()
 

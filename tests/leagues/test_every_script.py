@@ -143,7 +143,8 @@ def persian_pages(season: Season) -> dict[str, str]:
     """Every page of the Persian league anyone may see, by its route's name."""
     slug, cup = season.slug, season.cups.get().pk
     played = season.fixtures.in_league().get(cards__isnull=False).pk
-    player = season.teams.get(code="تاج").players.create(name="علی").pk
+    with season.changing():
+        player = season.teams.get(code="تاج").players.create(name="علی").pk
     routes = {
         "leagues-season": [slug],
         "leagues-results": [slug],

@@ -20,6 +20,7 @@ from leagues.importing import import_league
 from leagues.models import Fixture, Player
 from leagues.rules.league_file import read_league_file
 from tests.conftest import EXAMPLES, import_example_league
+from tests.doors import set_league
 from tests.leagues.cards import games_posted
 
 pytestmark = pytest.mark.django_db
@@ -46,17 +47,18 @@ def _season_through_every_card_path(client):
     for code, team in teams.items():
         captains[code] = User.objects.create_user(f"captain-{code}")
         team.captains.add(captains[code])
-        Player.objects.bulk_create(Player(team=team, name=f"{code} {n}") for n in range(1, 9))
+        with season.changing():
+            Player.objects.bulk_create(Player(team=team, name=f"{code} {n}") for n in range(1, 9))
     secretary = User.objects.create_user("secretary")
-    season.league.secretary = secretary
-    season.league.save()
-    for home, away, day in [("bull", "swan", 8), ("crown", "bull", 15)]:
-        Fixture.objects.create(
-            season=season,
-            home=teams[home],
-            away=teams[away],
-            date=datetime.date(2026, 10, day),
-        )
+    set_league(season.league, secretary=secretary)
+    with season.changing():
+        for home, away, day in [("bull", "swan", 8), ("crown", "bull", 15)]:
+            Fixture.objects.create(
+                season=season,
+                home=teams[home],
+                away=teams[away],
+                date=datetime.date(2026, 10, day),
+            )
 
     def fixture(home, away):
         return season.fixtures.get(home__code=home, away__code=away)
@@ -89,10 +91,11 @@ def _season_through_every_card_path(client):
     # Crown v Bull: sent, awaiting Bull's answer.
     send(captains["crown"], fixture("crown", "bull"), _card([[15, 0], [15, 1], [15, 2], [15, 3]]))
     # A team that joined late and did not turn up: a walkover, settled by the secretary.
-    lamb = season.teams.create(code="lamb", name="The Lamb")
-    walkover = Fixture.objects.create(
-        season=season, home=teams["swan"], away=lamb, date=datetime.date(2026, 11, 5)
-    )
+    with season.changing():
+        lamb = season.teams.create(code="lamb", name="The Lamb")
+        walkover = Fixture.objects.create(
+            season=season, home=teams["swan"], away=lamb, date=datetime.date(2026, 11, 5)
+        )
     send(secretary, walkover, {"walkover_to": "home", "replaces": 0, **games_posted()})
     return season
 

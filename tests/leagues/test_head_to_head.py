@@ -7,27 +7,29 @@ from django.urls import reverse
 
 from leagues.models import CardGame, Fixture, MatchCard, Season, Team
 from tests.conftest import import_example_league
+from tests.doors import new_season
 
 pytestmark = pytest.mark.django_db
 
 
 def next_season_with_a_meeting(season: Season) -> Season:
     """The league's next season: the Swan beat the Crown 3-1 at home (aggregate 55-42)."""
-    following = Season.objects.create(league=season.league, name="2027-28", slug="next")
-    crown, swan = (
-        Team.objects.create(season=following, code=code, name=name)
-        for code, name in (("crown", "The Crown"), ("swan", "The Swan"))
-    )
-    Team.objects.create(season=following, code="lamb", name="The Lamb")
-    fixture = Fixture.objects.create(
-        season=following, home=swan, away=crown, date=datetime.date(2027, 9, 2)
-    )
-    card = MatchCard.objects.create(fixture=fixture, version=1, status="confirmed")
-    CardGame.objects.bulk_create(
-        CardGame(card=card, number=n, home_score=home, away_score=away)
-        for n, (home, away) in enumerate([(15, 9), (15, 12), (10, 15), (15, 6)], start=1)
-    )
-    Fixture.objects.create(season=following, home=crown, away=swan)  # still to play
+    following = new_season(season.league, name="2027-28", slug="next")
+    with following.changing():
+        crown, swan = (
+            Team.objects.create(season=following, code=code, name=name)
+            for code, name in (("crown", "The Crown"), ("swan", "The Swan"))
+        )
+        Team.objects.create(season=following, code="lamb", name="The Lamb")
+        fixture = Fixture.objects.create(
+            season=following, home=swan, away=crown, date=datetime.date(2027, 9, 2)
+        )
+        card = MatchCard.objects.create(fixture=fixture, version=1, status="confirmed")
+        CardGame.objects.bulk_create(
+            CardGame(card=card, number=n, home_score=home, away_score=away)
+            for n, (home, away) in enumerate([(15, 9), (15, 12), (10, 15), (15, 6)], start=1)
+        )
+        Fixture.objects.create(season=following, home=crown, away=swan)  # still to play
     return following
 
 

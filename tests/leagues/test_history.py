@@ -11,6 +11,7 @@ from django.urls import reverse
 
 from leagues.models import CardGame, CardLine, Fixture, League, MatchCard, Player, Season, Team
 from tests.conftest import import_example_league
+from tests.doors import new_league, new_season, set_league
 from tests.leagues.cups import WON, drawn_cup, the_final
 
 pytestmark = pytest.mark.django_db
@@ -18,20 +19,24 @@ pytestmark = pytest.mark.django_db
 
 def finished_season_before(season: Season) -> Season:
     """Last season, every fixture settled: the Swan beat the Crown, the only match."""
-    last = Season.objects.create(league=season.league, name="2025-26", slug="last")
-    Season.objects.filter(pk=last.pk).update(created=season.created - datetime.timedelta(days=365))
-    swan, crown = (
-        Team.objects.create(season=last, code=code, name=name)
-        for code, name in (("swan", "The Swan"), ("crown", "The Crown"))
-    )
-    fixture = Fixture.objects.create(
-        season=last, home=swan, away=crown, date=datetime.date(2025, 9, 4)
-    )
-    card = MatchCard.objects.create(fixture=fixture, version=1, status="confirmed")
-    CardGame.objects.bulk_create(
-        CardGame(card=card, number=n, home_score=h, away_score=a)
-        for n, (h, a) in enumerate([(15, 9), (15, 12), (10, 15), (15, 6)], start=1)
-    )
+    last = new_season(season.league, name="2025-26", slug="last")
+    with last.changing():
+        Season.objects.filter(pk=last.pk).update(
+            created=season.created - datetime.timedelta(days=365)
+        )
+        swan, crown = (
+            Team.objects.create(season=last, code=code, name=name)
+            for code, name in (("swan", "The Swan"), ("crown", "The Crown"))
+        )
+        fixture = Fixture.objects.create(
+            season=last, home=swan, away=crown, date=datetime.date(2025, 9, 4)
+        )
+        card = MatchCard.objects.create(fixture=fixture, version=1, status="confirmed")
+        CardGame.objects.bulk_create(
+            CardGame(card=card, number=n, home_score=h, away_score=a)
+            for n, (h, a) in enumerate([(15, 9), (15, 12), (10, 15), (15, 6)], start=1)
+        )
+    last.refresh_from_db()
     return last
 
 
@@ -64,15 +69,16 @@ def test_a_players_other_seasons_are_the_same_person(client):
     ann_user = User.objects.create_user("ann")
     swan_now = season.teams.get(code="swan")
     swan_then, crown_then = last.teams.get(code="swan"), last.teams.get(code="crown")
-    ann = Player.objects.create(team=swan_now, name="Ann", user=ann_user)
-    ann_then = Player.objects.create(team=crown_then, name="Annie", user=ann_user)  # moved
-    bob = Player.objects.create(team=swan_now, name="Bob")
-    bob_then = Player.objects.create(team=swan_then, name="BOB")  # no account: name and team
-    Player.objects.create(team=crown_then, name="Bob")  # another Bob: another team
-    partner = Player.objects.create(team=crown_then, name="Cy")
+    with season.changing(), last.changing():
+        ann = Player.objects.create(team=swan_now, name="Ann", user=ann_user)
+        ann_then = Player.objects.create(team=crown_then, name="Annie", user=ann_user)  # moved
+        bob = Player.objects.create(team=swan_now, name="Bob")
+        bob_then = Player.objects.create(team=swan_then, name="BOB")  # no account: name, team
+        Player.objects.create(team=crown_then, name="Bob")  # another Bob: another team
+        partner = Player.objects.create(team=crown_then, name="Cy")
+        di = Player.objects.create(team=swan_then, name="Di")
     secretary = User.objects.create_user("sec")
-    season.league.secretary = secretary
-    season.league.save()
+    set_league(season.league, secretary=secretary)
     fixture = last.fixtures.get()
     outcome, _ = fixture.send_card(
         secretary,
@@ -80,7 +86,7 @@ def test_a_players_other_seasons_are_the_same_person(client):
             CardLine(
                 15,
                 9,
-                home_players=(bob_then.pk, Player.objects.create(team=swan_then, name="Di").pk),
+                home_players=(bob_then.pk, di.pk),
                 away_players=(ann_then.pk, partner.pk),
             ),
             CardLine(15, 12),
@@ -111,7 +117,7 @@ def test_the_slug_migration_numbers_names_that_read_the_same():
     executor.migrate(latest)
     slugs = list(League.objects.order_by("pk").values_list("slug", flat=True))
     assert slugs == ["the-crown-league", "the-crown-league-2"]
-    assert League.objects.create(name="The Crown League?").slug == "the-crown-league-3"
+    assert new_league("The Crown League?").slug == "the-crown-league-3"
 
 
 def test_the_league_page_and_a_teams_page_show_the_cups_won(client, league):
@@ -141,8 +147,9 @@ def test_a_player_written_with_an_unseen_character_is_the_same_person():
     (scoring/rules/names.py, name_key): a zero-width space or a dot on an i is no other one."""
     season = import_example_league()
     last = finished_season_before(season)
-    bob = Player.objects.create(team=season.teams.get(code="swan"), name="Bob Hill")
-    then = Player.objects.create(team=last.teams.get(code="swan"), name="BOB\u200b HI\u0307LL")
-    Player.objects.create(team=last.teams.get(code="crown"), name="Bob Hill")  # another team
-    Player.objects.create(team=last.teams.get(code="swan"), name="Bob Hills")  # another name
+    with season.changing(), last.changing():
+        bob = Player.objects.create(team=season.teams.get(code="swan"), name="Bob Hill")
+        then = Player.objects.create(team=last.teams.get(code="swan"), name="BOB\u200b HI\u0307LL")
+        Player.objects.create(team=last.teams.get(code="crown"), name="Bob Hill")  # another team
+        Player.objects.create(team=last.teams.get(code="swan"), name="Bob Hills")  # another name
     assert Player.objects.same_person_as(bob) == [then]

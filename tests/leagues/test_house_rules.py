@@ -86,7 +86,8 @@ def test_the_secretary_chooses_the_variant_then_its_options(client, league):
 def test_a_card_takes_only_phone_games_scored_to_the_house_rules(client, league):
     season, fixture, people = league
     season.house_variant, season.target = "heckmondwike", 15
-    season.save()
+    with season.changing():
+        season.save()
     as_(client, people, "home_captain")
     wrong = phone_game("Swan pair", "Crown pair", owner=people["home_captain"])
     wrong.options = {"looked_penalty": 2}  # a softer penalty than the league's
@@ -105,7 +106,8 @@ def test_a_card_takes_only_phone_games_scored_to_the_house_rules(client, league)
 def test_the_fixture_page_starts_a_game_to_the_house_rules(client, league):
     season, fixture, people = league
     season.house_variant, season.house_options = "trinidad", {"hang_jack": 2}
-    season.save()
+    with season.changing():
+        season.save()
     page = fixture_page(as_(client, people, "home_captain"), fixture)
     start = reverse("scoring-new-game") + "?variant=allfours%3Atrinidad&amp;fill="
     assert start in page

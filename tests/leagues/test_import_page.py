@@ -15,6 +15,7 @@ from django.urls import reverse
 from kernel.sizes import LARGEST_UPLOAD
 from leagues.models import League, Season
 from tests.conftest import EXAMPLES
+from tests.doors import new_league
 from tests.leagues.test_importleague_hostile import HOSTILE
 
 pytestmark = pytest.mark.django_db
@@ -55,7 +56,7 @@ def test_a_signed_in_user_imports_a_league_and_runs_it(client):
 
 
 def test_a_league_someone_else_runs_is_refused(client):
-    League.objects.create(name=NAME, secretary=User.objects.create_user("sec"))
+    new_league(NAME, secretary=User.objects.create_user("sec"))
     signed_in(client)
     page = upload(client, TEXT)
     assert page.status_code == 200

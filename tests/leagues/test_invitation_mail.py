@@ -37,9 +37,10 @@ def test_an_invitation_asked_with_a_hostile_host_mails_only_the_sites_link(clien
 
 
 def test_the_team_name_is_quoted_in_the_body_and_kept_out_of_the_subject(client, league):
-    _season, fixture, people = league
+    season, fixture, people = league
     fixture.home.name = "your account - reply with your password"
-    fixture.home.save(update_fields=["name"])
+    with season.changing():
+        fixture.home.save(update_fields=["name"])
     as_(client, people, "secretary")
     invite(client, "new@example.org")
     (message,) = mail.outbox

@@ -7,7 +7,7 @@ from django.contrib.auth.models import User
 from django.urls import reverse
 
 from leagues import views
-from leagues.models import Season
+from tests.doors import new_season
 from tests.leagues.cards import SLUG
 
 pytestmark = pytest.mark.django_db
@@ -48,7 +48,7 @@ def test_a_change_to_another_season_shows_on_the_team_page(client, league, made)
     """A team's page lists its other seasons: their versions are part of its own."""
     season, _, _ = league
     client.get(SWAN), client.get(SWAN)
-    Season.objects.create(league=season.league, name="2025-26", slug="older")
+    new_season(season.league, name="2025-26", slug="older")
     client.get(SWAN)
     assert made == ["_team_page", "_team_page"]
 

@@ -17,6 +17,7 @@ from django.urls import reverse
 
 from leagues.models import Cup, CupRound, Fixture, MatchCard, Season
 from tests.conftest import EXAMPLES
+from tests.doors import set_league
 from tests.leagues.test_import_page import signed_in, upload
 
 pytestmark = pytest.mark.django_db
@@ -121,8 +122,7 @@ def test_a_cup_the_file_does_not_name_is_left_alone(tmp_path):
     run("importleague", str(EXAMPLE))
     season = Season.objects.get()
     secretary = User.objects.create_user("sec")
-    season.league.secretary = secretary
-    season.league.save()
+    set_league(season.league, secretary=secretary)
     _, plate = Cup.start(season, secretary, "Plate", "extra_game", "drawn")
     plate.make_draw(secretary, ["swan", "bull", "goat"], 5, None)
     league = copy.deepcopy(WORKED["league"])
@@ -160,8 +160,7 @@ def test_a_stored_round_the_files_cards_would_not_send_through_is_refused(tmp_pa
     imported(tmp_path, league)
     secretary = User.objects.create_user("sec")
     stored_cup = Cup.objects.get()
-    stored_cup.season.league.secretary = secretary
-    stored_cup.season.league.save()
+    set_league(stored_cup.season.league, secretary=secretary)
     assert stored_cup.draw_next(secretary, 1, 1, None).changed  # fox v goat, bull v crown
     cup["rounds"][0]["ties"][1]["games"] = [[9, 15], [11, 15], [15, 12], [15, 13]]  # the Swan
     before = stored()

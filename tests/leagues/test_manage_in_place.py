@@ -170,7 +170,8 @@ def test_a_division_renamed_answers_its_section_and_the_teams_with_it(client, sh
 
 def test_a_players_request_answered_says_so_in_place(client, shared):
     bell = shared.teams.get(name="Bell")
-    asked = PlayerRequest.objects.create(team=bell, name="Sam")
+    with shared.changing():
+        asked = PlayerRequest.objects.create(team=bell, name="Sam")
     url = reverse("leagues-answer-player-request", args=[shared.slug, asked.pk])
     said = client.post(url, {"answer": "approve"}, **HTMX).content.decode()
     assert said.lstrip().startswith('<section id="players"')

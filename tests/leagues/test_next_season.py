@@ -22,7 +22,8 @@ def divisions_of(season) -> list[set[str]]:
 
 def test_nextseason_applies_the_movements_and_carries_everything_over():
     season = two_divisions()  # (its first fixtures played: its game fixed, so set it behind)
-    Season.objects.filter(pk=season.pk).update(house_variant="trinidad")
+    with season.changing():
+        Season.objects.filter(pk=season.pk).update(house_variant="trinidad")
     captain = User.objects.create_user("cap")
     season.teams.get(code="fox").add_captain(captain)
     plan = preview(season)
@@ -101,7 +102,8 @@ def test_nobody_but_the_secretary_sees_or_starts_the_next_season(client, who, st
     season = two_divisions()
     people = {name: User.objects.create_user(name) for name in ("captain", "player", "other")}
     season.teams.get(code="crown").add_captain(people["captain"])
-    Player.objects.create(team=season.teams.get(code="crown"), name="P", user=people["player"])
+    with season.changing():
+        Player.objects.create(team=season.teams.get(code="crown"), name="P", user=people["player"])
     Season.start(people["other"], "Other League", "2026-27")
     if who != "anonymous":
         client.force_login(people.get(who) or people["other"])

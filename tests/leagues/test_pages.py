@@ -116,10 +116,12 @@ def test_the_calendar_follows_rfc_5545_with_the_match_time_and_venue(client, sea
     from leagues.models import Venue
 
     season.match_time = datetime.time(20, 0)
-    season.save()
-    for team in season.teams.all():
-        team.venue = Venue.objects.create(name=f"{team.name} (the pub)")
-        team.save()
+    with season.changing():
+        season.save()
+    with season.changing():
+        for team in season.teams.all():
+            team.venue = Venue.objects.create(name=f"{team.name} (the pub)")
+            team.save()
     feed = client.get(reverse("leagues-team-calendar", args=[SLUG, "crown"]))
     events = [c for c in Calendar.from_ical(feed.content).walk("VEVENT")]
     assert len(events) == 3

@@ -5,16 +5,17 @@ import pytest
 from django.contrib.auth.models import User
 from django.urls import reverse
 
-from leagues.models import League, Season
+from leagues.models import Season
 from leagues.models.house_rules import change_house_rules
+from tests.doors import new_league, new_season
 
 pytestmark = pytest.mark.django_db
 
 
 def a_season(variant: str, options: dict) -> Season:
     secretary = User.objects.create_user("sec")
-    league = League.objects.create(name="Kroeg", slug="kroeg", secretary=secretary)
-    season = Season.objects.create(league=league, name="2026", slug="kroeg-2026")
+    league = new_league("Kroeg", slug="kroeg", secretary=secretary)
+    season = new_season(league, name="2026", slug="kroeg-2026")
     with season.changing():
         change_house_rules(season, variant, options)
     return season

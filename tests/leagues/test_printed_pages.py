@@ -7,7 +7,8 @@ import re
 import pytest
 from django.urls import reverse
 
-from leagues.models import Fixture, League, Season
+from leagues.models import Fixture
+from tests.doors import new_season
 from tests.leagues.cards import PERSONAS, SLUG, as_
 
 pytestmark = pytest.mark.django_db
@@ -57,8 +58,9 @@ def test_the_season_and_fixture_pages_link_their_printed_pages(client, league):
 def test_a_blank_card_has_the_teams_a_row_per_game_and_a_qr_code_to_the_match(client, league):
     season, fixture, _ = league
     season.games_per_match = 6
-    season.save()
-    fixture.home.players.create(name="Sam Hill")
+    with season.changing():
+        season.save()
+        fixture.home.players.create(name="Sam Hill")
     body = main_of(client.get(card_url(fixture)))
     assert "The Swan" in body and "The Crown" in body and "Sam Hill" in body
     assert body.count('<tr><th scope="row" class="number">') == 6
@@ -70,9 +72,7 @@ def test_a_blank_card_has_the_teams_a_row_per_game_and_a_qr_code_to_the_match(cl
 
 def test_a_card_of_a_fixture_of_another_season_is_not_found(client, league):
     _, fixture, _ = league
-    other = Season.objects.create(
-        league=League.objects.create(name="Elsewhere"), name="x", slug="elsewhere"
-    )
+    other = new_season("Elsewhere", name="x", slug="elsewhere")
     elsewhere = reverse("leagues-print-card", args=[other.slug, fixture.pk])
     assert client.get(elsewhere).status_code == 404
     assert client.get(reverse("leagues-print-card", args=[SLUG, 10**6])).status_code == 404
@@ -89,17 +89,13 @@ def test_a_printed_page_shows_a_change_at_once_and_is_kept_till_then(client, lea
 
 
 def test_a_season_without_fixtures_prints_an_empty_list(client, db):
-    season = Season.objects.create(
-        league=League.objects.create(name="New league"), name="1", slug="new-1"
-    )
+    season = new_season("New league", name="1", slug="new-1")
     body = main_of(client.get(reverse("leagues-print-fixtures", args=[season.slug])))
     assert "No fixtures yet." in body and not Fixture.objects.exists()
 
 
 def test_a_season_too_big_to_list_prints_as_a_grid(client, db):
-    season = Season.objects.create(
-        league=League.objects.create(name="Big league"), name="1", slug="big-1"
-    )
+    season = new_season("Big league", name="1", slug="big-1")
     for n in range(11):
         season.add_team(f"Team {n:02}", "", [], [])
     season.generate_fixtures(datetime.date(2026, 9, 3), 3)

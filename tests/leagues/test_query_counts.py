@@ -119,7 +119,8 @@ def test_the_secretarys_manage_page_shows_each_cups_winner_at_once(client):
     def counted(cups: int) -> int:
         season = with_seasons_and_cups(league_of(4, slug=f"manage-{cups}"), 0, cups)
         secretary = User.objects.create_user(f"secretary-{cups}")
-        League.objects.filter(pk=season.league_id).update(secretary=secretary)
+        with season.league.changing():
+            League.objects.filter(pk=season.league_id).update(secretary=secretary)
         client.force_login(secretary)
         url = reverse("leagues-manage", args=[season.slug])
         with CaptureQueriesContext(connection) as captured:

@@ -28,15 +28,17 @@ def refusal_on(answer, field: str) -> str:
 def away_at_the_bull(season, fixture) -> Fixture:
     """Another match of the Swan's, not played yet (its captain captains it as the away side)."""
     bull = season.teams.get(code="bull")
-    return Fixture.objects.create(season=season, home=bull, away=fixture.home, week=9)
+    with season.changing():
+        return Fixture.objects.create(season=season, home=bull, away=fixture.home, week=9)
 
 
 @pytest.fixture
 def registered(league):
-    _season, fixture, _people = league
-    Player.objects.create(team=fixture.home, name="Sam Hill")
-    Player.objects.create(team=fixture.home, name="Ann")
-    Player.objects.create(team=fixture.away, name="Cal")
+    season, fixture, _people = league
+    with season.changing():
+        Player.objects.create(team=fixture.home, name="Sam Hill")
+        Player.objects.create(team=fixture.home, name="Ann")
+        Player.objects.create(team=fixture.away, name="Cal")
     return league
 
 

@@ -32,15 +32,17 @@ def with_many_unsent(count: int):
     crown = summer.add_team("Summer Crown", "", [], [])
     crown.add_captain(people["away_captain"])
     today = timezone.localdate()
-    more = [
-        Fixture.objects.create(
-            season=summer,
-            home=crown,
-            away=summer.add_team(f"Opponent {n}", "", [], []),
-            date=today - datetime.timedelta(days=2 + n % 4),
-        )
-        for n in range(count)
-    ]
+    opponents = [summer.add_team(f"Opponent {n}", "", [], []) for n in range(count)]
+    with summer.changing():
+        more = [
+            Fixture.objects.create(
+                season=summer,
+                home=crown,
+                away=opponent,
+                date=today - datetime.timedelta(days=2 + n % 4),
+            )
+            for n, opponent in enumerate(opponents)
+        ]
     return season, fixtures, people, more
 
 

@@ -13,6 +13,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from leagues.models import Cup, Division, Season
+from tests.doors import new_season
 from tests.leagues.cards import SLUG
 from tests.leagues.cups import WON, drawn_cup, the_final
 from tests.leagues.test_cup_winner import posted
@@ -87,24 +88,28 @@ def test_a_team_saved_with_its_code_unchanged_leaves_the_draw_alone(league):
     drawn = cup.rounds.get().draw
     team = season.teams.get(code="bull")
     team.name = "The Black Bull, renamed"
-    team.save()  # the code unchanged: the draw untouched
+    with season.changing():
+        team.save()  # the code unchanged: the draw untouched
     assert cup.rounds.get().draw == drawn
 
 
 def test_a_team_in_a_cups_draw_is_not_moved_to_another_season(league, admin_client):
     season, _, people = league
     cup, _ = drawn_cup(season, people)  # the Bull has a bye: no fixture of the cup
-    season.fixtures.in_league().filter(home__code="bull").delete()
-    season.fixtures.in_league().filter(away__code="bull").delete()
-    other = Season.objects.create(league=season.league, name="2027-28", slug="next")
+    with season.changing():
+        season.fixtures.in_league().filter(home__code="bull").delete()
+        season.fixtures.in_league().filter(away__code="bull").delete()
+    other = new_season(season.league, name="2027-28", slug="next")
     bull = season.teams.get(code="bull")
     path = reverse("admin:leagues_team_change", args=[bull.pk])
-    division = Division.objects.first_of(other.pk)
+    with other.changing():
+        division = Division.objects.first_of(other.pk)
     data = posted(admin_client.get(path)) | {"season": str(other.pk), "division": str(division.pk)}
     page = admin_client.post(path, data)
     assert page.status_code == 200  # the form again, with its reason
     assert "plays in its season&#x27;s fixtures or cups" in page.content.decode()
     assert season.teams.filter(code="bull").exists()
     assert Cup.objects.get(pk=cup.pk).bracket().rounds[0].ties  # the bracket reads
-    cup.rounds.get().delete()  # the draw undone: the Bull plays nowhere now
+    with season.changing():
+        cup.rounds.get().delete()  # the draw undone: the Bull plays nowhere now
     assert not season.teams.get(code="bull").plays_in(season.pk)

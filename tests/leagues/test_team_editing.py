@@ -58,7 +58,10 @@ def test_the_secretary_changes_name_pub_captains_and_players(client, league):
     season, _, people = league
     client.force_login(people["secretary"])
     team = swan(season)
-    keep, rename, leave = (Player.objects.create(team=team, name=n) for n in ("Ann", "Bo", "Cy"))
+    with team.season.changing():
+        keep, rename, leave = (
+            Player.objects.create(team=team, name=n) for n in ("Ann", "Bo", "Cy")
+        )
     newcomer = User.objects.create_user("newcomer")
     before = Season.objects.get(pk=season.pk).version
     answer = client.post(

@@ -13,8 +13,9 @@ from tests.leagues.test_card_phone_games import phone_game
 @pytest.mark.parametrize("swapped", [False, True])
 def test_a_players_page_counts_the_points_of_their_phone_games(client, league, swapped):
     _season, fixture, people = league
-    ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
-    cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
+    with fixture.season.changing():
+        ann, bob = (Player.objects.create(team=fixture.home, name=n) for n in ("Ann", "Bob"))
+        cal, dee = (Player.objects.create(team=fixture.away, name=n) for n in ("Cal", "Dee"))
     # One hand, from 11-12: the phone game's first side took all four and won 15-12.
     game = phone_game("Ann & Bob", "Cal & Dee", owner=people["home_captain"])
     card = {
