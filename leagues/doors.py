@@ -93,7 +93,7 @@ NEW_WITHOUT_A_DOOR: dict[str, str] = {
     "leagues.Season": (
         "A new season has no page and nothing kept under its version yet; its divisions, "
         "teams and fixtures are then written through its own door (Season.start, "
-        "Season.from_league_file, start_next_season, the admin). Its fields changed later go "
+        "season_from_file, start_next_season, the admin). Its fields changed later go "
         "through its door."
     ),
     "leagues.League": (
