@@ -110,7 +110,14 @@ class GuardedQuerySet(models.QuerySet):
         if model.door_path is None:
             return {(model.door_kind, ANY)}
         keys = self.order_by().values_list(model.door_path, flat=True).distinct()
-        return {(model.door_kind, model.door_if_none if key is None else key) for key in keys}
+        doors = {(model.door_kind, model.door_if_none if key is None else key) for key in keys}
+        # Rows that match nothing are still a write outside the door when no door of the kind
+        # is open: it would have written whatever it matched.
+        return doors or {(model.door_kind, ANY)}
+
+    def _objects_doors(self, objs: list) -> set[Door]:
+        """Each object's door; none given, any door of the kind (as for rows matching none)."""
+        return set().union(*(obj.doors() for obj in objs)) or {(self.model.door_kind, ANY)}
 
     def _refuse_closed_rows(self, write: str) -> None:
         if not self.query.is_sliced:  # (Django refuses a sliced update or delete itself)
@@ -126,14 +133,12 @@ class GuardedQuerySet(models.QuerySet):
 
     def bulk_create(self, objs, *args, **kwargs):
         objs = list(objs)
-        doors = set().union(*(obj.doors() for obj in objs))
-        refuse_unless_open(self.model, "QuerySet.bulk_create", doors, new=True)
+        refuse_unless_open(self.model, "QuerySet.bulk_create", self._objects_doors(objs), new=True)
         return super().bulk_create(objs, *args, **kwargs)
 
     def bulk_update(self, objs, *args, **kwargs):
         objs = list(objs)
-        doors = set().union(*(obj.doors() for obj in objs))
-        refuse_unless_open(self.model, "QuerySet.bulk_update", doors)
+        refuse_unless_open(self.model, "QuerySet.bulk_update", self._objects_doors(objs))
         return super().bulk_update(objs, *args, **kwargs)
 
 

@@ -217,3 +217,30 @@ def test_a_door_shuts_again_on_the_way_out_an_exception_included(db):
     with pytest.raises(DoorClosed):
         world.player.save()
     assert Game.objects.filter(pk=world.game.pk).exists()  # a game needs no door
+
+
+@pytest.mark.parametrize("write", ["update", "queryset delete", "bulk_create", "bulk_update"])
+@pytest.mark.parametrize("model", GUARDED, ids=lambda model: model.__name__)
+def test_a_write_matching_no_rows_outside_every_door_is_refused(db, model, write):
+    """On an empty table, or a filter that matches nothing, the write is still made outside
+    the door: refused as it would be with rows; inside a door of its kind it does nothing."""
+    if is_new_without_a_door(model, write):
+        return
+    field = next(f.name for f in model._meta.concrete_fields if not f.primary_key)
+
+    def empty_write():
+        match write:
+            case "update":
+                return model.objects.filter(pk__in=[]).update(**{field: None})
+            case "queryset delete":
+                return model.objects.filter(pk__in=[]).delete()[0]
+            case "bulk_create":
+                return len(model.objects.bulk_create([]))
+            case "bulk_update":
+                return model.objects.bulk_update([], [field])
+
+    with pytest.raises(DoorClosed):
+        empty_write()
+    kind = model.door_kind
+    with opened((kind, 1)):
+        assert not empty_write()
