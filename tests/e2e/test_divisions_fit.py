@@ -7,6 +7,7 @@ import pytest
 
 from leagues.models import CardLine
 from leagues.models.next_season import start_next_season
+from tests.doors import set_league
 from tests.e2e.fit import spills
 from tests.leagues.divisions import two_divisions
 
@@ -16,8 +17,7 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 @pytest.mark.parametrize("language", ["en-GB", "fa"])
 def test_the_division_pages_fit_at_360_and_390(live_server, browser, language):
     season = two_divisions()
-    season.league.moves = 1
-    season.league.save()
+    set_league(season.league, moves=1)
     draw = season.fixtures.get(home__code="bell", away__code="fox")
     draw.send_card(season.league.secretary, [CardLine(15, 9), CardLine(9, 15)] * 2)
     context = browser.new_context(locale=language)

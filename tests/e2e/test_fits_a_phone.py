@@ -29,16 +29,17 @@ def a_league_night():
     import_example_league()
     season = Season.objects.get()
     fixture = Fixture.objects.get(season=season, home__code="swan", away__code="crown")
-    fixture.home.name, fixture.away.name = LONG_HOME, LONG_AWAY
-    fixture.home.save()
-    fixture.away.save()
     home, away = (User.objects.create_user(n, password="pegboard-test-pw") for n in "ha")
-    fixture.home.captains.add(home)
-    fixture.away.captains.add(away)
     people = {}
-    for team, (first, second) in ((fixture.home, PAIRS[0]), (fixture.away, PAIRS[1])):
-        for name in (first, second):
-            people[name] = Player.objects.create(team=team, name=name)
+    with season.changing():
+        fixture.home.name, fixture.away.name = LONG_HOME, LONG_AWAY
+        fixture.home.save()
+        fixture.away.save()
+        fixture.home.captains.add(home)
+        fixture.away.captains.add(away)
+        for team, (first, second) in ((fixture.home, PAIRS[0]), (fixture.away, PAIRS[1])):
+            for name in (first, second):
+                people[name] = Player.objects.create(team=team, name=name)
     pair = lambda a, b: (people[a].pk, people[b].pk)  # noqa: E731
     lines = [
         CardLine(15, 9, home_players=pair(*PAIRS[0]), away_players=pair(*PAIRS[1])),

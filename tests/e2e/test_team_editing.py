@@ -6,6 +6,7 @@ from django.contrib.auth.models import User
 from playwright.sync_api import expect
 
 from tests.conftest import import_example_league
+from tests.doors import set_league
 from tests.e2e.fit import spills
 from tests.e2e.test_league_journeys import sign_in
 
@@ -14,8 +15,8 @@ pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 def test_the_secretary_edits_a_team_on_a_phone(live_server, browser, console_errors):
     season = import_example_league()
-    season.league.secretary = User.objects.create_user("secretary", password="pegboard-test-pw")
-    season.league.save()
+    secretary = User.objects.create_user("secretary", password="pegboard-test-pw")
+    set_league(season.league, secretary=secretary)
     page = browser.new_page(viewport={"width": 360, "height": 740})
     sign_in(page, live_server.url, "secretary")
     page.goto(f"{live_server.url}/leagues/{season.slug}/manage/")
