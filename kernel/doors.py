@@ -41,13 +41,18 @@ class DoorClosed(Exception):
 
     def __init__(self, model: type[models.Model], write: str, doors: Iterable[Door]):
         self.model, self.write, self.doors = model, write, sorted(doors, key=str)
-        named = ", ".join(
-            f"any {kind}'s" if key is ANY else f"{kind} {key}'s" for kind, key in self.doors
-        )
+        named = ", ".join(_door_named(kind, key) for kind, key in self.doors)
         super().__init__(
             f"{model._meta.label}: {write} refused, the door is closed ({named} door "
             f"must be open: {model.door_opened_by})"
         )
+
+
+def _door_named(kind: str, key) -> str:
+    if key is ANY:
+        return f"any {kind}'s"
+    # A new row whose path leads to no aggregate yet (its season not set) has no number.
+    return f"its {kind}'s" if key is None else f"{kind} {key}'s"
 
 
 @contextmanager
