@@ -79,6 +79,7 @@ INSTALLED_APPS = [
     "kernel",
     "scoring",
     "leagues",
+    "clubs",
 ]
 
 MIDDLEWARE = [

@@ -50,3 +50,41 @@ def through_its_door(setup):
             return setup(season, *args, **kwargs)
 
     return inside
+
+
+# The seven writes a door must refuse outside and let through inside (tests/test_doors.py,
+# tests/clubs/test_club_doors.py).
+WRITES = ["create", "save", "delete", "update", "queryset delete", "bulk_create", "bulk_update"]
+
+
+def attempt(world, model, write: str):
+    """Make the write; what it returns (a count, a row) says it went through."""
+    row = world.rows[model]
+    field = next(
+        f.name
+        for f in model._meta.concrete_fields
+        if not f.primary_key and not f.is_relation and f.editable and f.name != "slug"
+    )
+    rows = model.objects.filter(pk=row.pk)
+    match write:
+        case "create":
+            new = world.fresh(model)
+            new.save()
+            return model.objects.filter(pk=new.pk).count()
+        case "save":
+            row.save()
+            return 1
+        case "delete":
+            return row.delete()[0]
+        case "update":
+            return rows.update(**{field: getattr(row, field)})
+        case "queryset delete":
+            return rows.delete()[0]
+        case "bulk_create":
+            return len(model.objects.bulk_create([world.fresh(model)]))
+        case "bulk_update":
+            return model.objects.bulk_update([row], [field])
+
+
+def stored(model) -> list:
+    return list(model.objects.order_by("pk").values())

@@ -32,14 +32,13 @@ from leagues.models import (
     Venue,
 )
 from scoring.models import AuditEntry, Game, Hand
-from tests.doors import new_season
+from tests.doors import WRITES, attempt, new_season, stored
 from tests.scoring_helpers import new_game
 
 HAND = {"dealer": "A", "turned": ["4"], "high": "A", "low": "B", "game": "A"}
 APPS = ("leagues", "scoring")
 MODELS = [model for app in APPS for model in apps.get_app_config(app).get_models()]
 GUARDED = guarded_models(MODELS)
-WRITES = ["create", "save", "delete", "update", "queryset delete", "bulk_create", "bulk_update"]
 
 
 def is_new_without_a_door(model, write: str) -> bool:
@@ -134,45 +133,12 @@ class World:
         return self.season.changing()
 
 
-def attempt(world: World, model, write: str):
-    """Make the write; what it returns (a count, a row) says it went through."""
-    row = world.rows[model]
-    field = next(
-        f.name
-        for f in model._meta.concrete_fields
-        if not f.primary_key and not f.is_relation and f.editable and f.name != "slug"
-    )
-    rows = model.objects.filter(pk=row.pk)
-    match write:
-        case "create":
-            new = world.fresh(model)
-            new.save()
-            return model.objects.filter(pk=new.pk).count()
-        case "save":
-            row.save()
-            return 1
-        case "delete":
-            return row.delete()[0]
-        case "update":
-            return rows.update(**{field: getattr(row, field)})
-        case "queryset delete":
-            return rows.delete()[0]
-        case "bulk_create":
-            return len(model.objects.bulk_create([world.fresh(model)]))
-        case "bulk_update":
-            return model.objects.bulk_update([row], [field])
-
-
 @pytest.mark.parametrize("write", ["create", "bulk_create"])
 @pytest.mark.parametrize("model", [League, Season], ids=lambda model: model.__name__)
 def test_a_new_season_or_league_needs_no_door(db, model, write):
     """leagues/doors.py, NEW_WITHOUT_A_DOOR: what is being made has no door yet; once made,
     its fields change only through its door (the walk above)."""
     assert attempt(World(), model, write) == 1
-
-
-def stored(model) -> list:
-    return list(model.objects.order_by("pk").values())
 
 
 @pytest.mark.parametrize(

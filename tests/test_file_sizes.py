@@ -60,7 +60,7 @@ def test_a_long_file_is_named_with_its_length(tmp_path):
 # No production function past 60 lines: one that long does more than one thing, and its parts
 # are named functions. The apps' and the kernel's own code, without tests or migrations.
 FUNCTION_LIMIT = 60
-PRODUCTION = ("config", "kernel", "scoring", "leagues")
+PRODUCTION = ("config", "kernel", "scoring", "leagues", "clubs")
 
 
 def long_functions(root: Path) -> list[str]:
