@@ -15,6 +15,7 @@ urlpatterns = [
     path("", include("scoring.urls")),
     path("", include("kernel.urls")),
     path("leagues/", include("leagues.urls")),
+    path("clubs/", include("clubs.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),
 ]
