@@ -1,17 +1,13 @@
 """The club's door (kernel/doors.py): every model whose rows a club's pages show (its players,
 nights, who is present, the pairs, rounds, tables and typed results) is `ClubOwned`, written
-only inside its club's door (`Club.objects.changing`), and here, in one place, every write
-that needs none, with why. The club is the aggregate, as a season is a league's: a night's
-pages and the club's season standings are read through its one version."""
+only inside its club's door (`Club.objects.changing`, kernel/doors.py's AggregateDoors), and
+here, in one place, every write that needs none, with why. The club is the aggregate, as a
+season is a league's: a night's pages and the club's season standings are read through its
+one version."""
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from kernel.doors import Guarded, new_rows_need_no_door
 
-from django.db import models, transaction
-
-from kernel.doors import Guarded, GuardedQuerySet, new_rows_need_no_door, opened
-
-__all__ = ["BELOW_THE_MODELS", "NEW_WITHOUT_A_DOOR", "ClubDoors", "ClubOwned"]
+__all__ = ["BELOW_THE_MODELS", "NEW_WITHOUT_A_DOOR", "ClubOwned"]
 
 
 class ClubOwned(Guarded):
@@ -23,26 +19,6 @@ class ClubOwned(Guarded):
 
     class Meta:
         abstract = True
-
-
-class ClubDoors(GuardedQuerySet):
-    """Club's queryset: the door."""
-
-    @contextmanager
-    def changing(self, pk: int) -> Iterator:
-        """The one door for every change to what a club's pages show: one transaction that
-        counts the club's version FIRST, taking its row, and gives the club as it is now,
-        locked, for the change to run on (as a season's door does, leagues/doors.py). Two
-        changes to one club queue up; a doubled request finds the first one's rows."""
-        Club = self.model
-        with transaction.atomic(), opened(("club", pk)):
-            # The UPDATE takes the row's lock (QuerySet.update itself: the door is open).
-            counted = models.QuerySet.update(
-                Club.objects.filter(pk=pk), version=models.F("version") + 1
-            )
-            if not counted:
-                raise Club.DoesNotExist(f"no club {pk}")
-            yield Club.objects.select_for_update().get(pk=pk)
 
 
 # New rows that need no door: what is being made has no door yet (kernel/doors.py reads this).

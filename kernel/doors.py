@@ -18,7 +18,7 @@ from contextlib import AbstractContextManager, contextmanager
 from contextvars import ContextVar
 
 from django.core.exceptions import ImproperlyConfigured
-from django.db import models
+from django.db import models, transaction
 
 type Door = tuple[str, object]
 
@@ -186,6 +186,58 @@ class Guarded(models.Model):
             stored = type(self)._base_manager.filter(pk=self.pk)
             keys = stored.values_list(self.door_path, flat=True)
         return {(self.door_kind, self.door_if_none if key is None else key) for key in keys}
+
+
+class AggregateDoors(GuardedQuerySet):
+    """An aggregate's queryset (a season's, a club's): `changing(pk)` is its one door."""
+
+    door_reads_with: tuple[str, ...] = ()  # related rows read with the aggregate, once
+
+    @contextmanager
+    def changing(self, pk) -> Iterator:
+        """The one door for every change to what the aggregate's pages show: one transaction
+        that counts its version FIRST, taking its row, and gives it as it is now, locked, for
+        the change to run on; its rows refuse a write anywhere else. Every change takes the
+        aggregate's row before any other, so none waits on another in a circle; two changes
+        to one aggregate queue up."""
+        model = self.model
+        with transaction.atomic(), opened((model.door_kind, pk)):
+            # The UPDATE takes the row's lock; the read after it says so (and sees the rest).
+            # (QuerySet.update itself: the door is open, asking which rows' doors are is waste)
+            counted = models.QuerySet.update(
+                model.objects.filter(pk=pk), version=models.F("version") + 1
+            )
+            if not counted:
+                raise model.DoesNotExist(f"no {model._meta.model_name} {pk}")
+            locked = model.objects.select_for_update(of=("self",))
+            yield locked.select_related(*self.door_reads_with).get(pk=pk)
+
+
+class Aggregate(Guarded):
+    """A guarded model that is its own aggregate (a season, a club): its door is its own row,
+    and its version, one more on every change to what its pages show, is counted by the door
+    alone (the key its pages are kept by)."""
+
+    door_path = "pk"
+    version = models.PositiveIntegerField(default=0, editable=False)
+
+    class Meta:
+        abstract = True
+
+    def save(self, *args, **kwargs):
+        """Saved whole (the admin's form) it writes every field but its version: the copy
+        read for the form may be older than a change counted since."""
+        if self.pk is not None and not self._state.adding and not kwargs.get("update_fields"):
+            kwargs["update_fields"] = [
+                field.name
+                for field in self._meta.concrete_fields
+                if not field.primary_key and field.name != "version"
+            ]
+        super().save(*args, **kwargs)
+
+    def changing(self):
+        """`with aggregate.changing() as aggregate:` its door (AggregateDoors.changing)."""
+        return type(self).objects.changing(self.pk)
 
 
 def guarded_models(app_models: Iterable[type[models.Model]]) -> list[type[Guarded]]:

@@ -7,9 +7,15 @@ that needs no door, with why. A write not listed here and made outside the door 
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 
-from django.db import models, transaction
+from django.db import transaction
 
-from kernel.doors import Guarded, GuardedQuerySet, new_rows_need_no_door, opened, passing
+from kernel.doors import (
+    AggregateDoors,
+    Guarded,
+    GuardedQuerySet,
+    new_rows_need_no_door,
+    passing,
+)
 
 # (GuardedQuerySet given on: the league's querysets are built from it here)
 __all__ = [
@@ -37,29 +43,12 @@ class SeasonOwned(Guarded):
         abstract = True
 
 
-class SeasonDoors(GuardedQuerySet):
-    """Season's queryset: the doors."""
+class SeasonDoors(AggregateDoors):
+    """Season's queryset: its door (`changing`, kernel/doors.py: every change to what a
+    season's pages show, its teams, players, fixtures, cards, adjustments, rules, counts its
+    version first, leagues/models/_kept.py) and the league's."""
 
-    @contextmanager
-    def changing(self, pk: int) -> Iterator:
-        """The one door for every change to what a season's pages show (its teams, players,
-        fixtures, cards, adjustments, rules): one transaction that counts the season's version
-        FIRST, taking its row (leagues/models/_kept.py), and gives the season as it is now,
-        locked, for the change to run on; its rows refuse a write anywhere else (kernel/doors.py).
-        Every change to a season takes its row before any other, so none waits on another in a
-        circle; two changes to one season queue up."""
-        Season = self.model
-        with transaction.atomic(), opened(("season", pk)):
-            # The UPDATE takes the row's lock; the read after it says so (and sees the rest).
-            # (QuerySet.update itself: the door is open, asking which rows' doors are is waste)
-            counted = models.QuerySet.update(
-                Season.objects.filter(pk=pk), version=models.F("version") + 1
-            )
-            if not counted:
-                raise Season.DoesNotExist(f"no season {pk}")
-            yield (
-                Season.objects.select_for_update(of=("self",)).select_related("league").get(pk=pk)
-            )
+    door_reads_with = ("league",)
 
     @contextmanager
     def of_league(self, league_pk: int) -> Iterator[None]:

@@ -6,7 +6,8 @@ its nights goes through its door (`Club.changing`, clubs/doors.py)."""
 from django.conf import settings
 from django.db import models
 
-from clubs.doors import ClubDoors, ClubOwned
+from clubs.doors import ClubOwned
+from kernel.doors import Aggregate, AggregateDoors
 
 LONGEST_CLUB_NAME = 80
 LONGEST_PLAYER_NAME = 60
@@ -28,10 +29,11 @@ class SeasonRule(models.TextChoices):
     DROP_WORST = "drop_worst", "Every night but the worst"
 
 
-class Club(ClubOwned):
-    """A club, run by its organisers (a site administrator may run any)."""
+class Club(ClubOwned, Aggregate):
+    """A club, run by its organisers (a site administrator may run any); its version counts
+    every change to what its pages show (kernel/doors.py, Aggregate)."""
 
-    door_path = "pk"
+    door_path = "pk"  # its own door, for its fields
 
     name = models.CharField(max_length=LONGEST_CLUB_NAME, unique=True)
     slug = models.SlugField(max_length=100, unique=True, allow_unicode=True)
@@ -50,31 +52,14 @@ class Club(ClubOwned):
         null=True, blank=True, help_text="the nights that count (best N of them)"
     )
     created = models.DateTimeField(auto_now_add=True)
-    # One more on every change to what its pages show, counted by the door alone.
-    version = models.PositiveIntegerField(default=0, editable=False)
 
-    objects = ClubDoors.as_manager()
+    objects = AggregateDoors.as_manager()  # the door: Club.objects.changing
 
     class Meta:
         ordering = ["name"]
 
     def __str__(self) -> str:
         return self.name
-
-    def save(self, *args, **kwargs):
-        """A club saved whole (the admin's form) writes every field but its version: the copy
-        read for the form may be older than a change counted since."""
-        if self.pk is not None and not self._state.adding and not kwargs.get("update_fields"):
-            kwargs["update_fields"] = [
-                field.name
-                for field in self._meta.concrete_fields
-                if not field.primary_key and field.name != "version"
-            ]
-        super().save(*args, **kwargs)
-
-    def changing(self):
-        """`with club.changing() as club:` the door (ClubDoors.changing)."""
-        return Club.objects.changing(self.pk)
 
     def is_run_by(self, user) -> bool:
         """An organiser (or a site administrator) runs the club: its players, its nights, the

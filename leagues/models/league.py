@@ -11,7 +11,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext
 
-from kernel.doors import ANY
+from kernel.doors import ANY, Aggregate
 from kernel.words import in_words
 from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
 from leagues.doors import SeasonDoors, SeasonOwned
@@ -128,7 +128,7 @@ class SeasonQuerySet(SeasonDoors):  # the door: Season.objects.changing (leagues
         return self.select_related("league").filter(slug=unquote(slug)).first()
 
 
-class Season(SeasonTables, SeasonOwned):
+class Season(SeasonTables, SeasonOwned, Aggregate):
     door_path = "pk"  # its own door, for its fields
     # The season's rules are leagues.rules' LeagueRules, field for field (rules_of and
     # season_fields map the two): their defaults and choices are read from there.
@@ -170,10 +170,6 @@ class Season(SeasonTables, SeasonOwned):
     follows = models.OneToOneField(
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="next_season"
     )
-    # One more on every change to what its pages show, counted by the door alone
-    # (SeasonQuerySet.changing): the key they keep the table by (leagues/models/_kept.py).
-    version = models.PositiveIntegerField(default=0, editable=False)
-
     objects = SeasonQuerySet.as_manager()
 
     class Meta:
@@ -185,17 +181,6 @@ class Season(SeasonTables, SeasonOwned):
     def __str__(self) -> str:
         return f"{self.league} {self.name}"
 
-    def save(self, *args, **kwargs):
-        """A season saved whole (the admin's form) writes every field but its version: the
-        copy read for the form may be older than a change counted since."""
-        if self.pk is not None and not self._state.adding and not kwargs.get("update_fields"):
-            kwargs["update_fields"] = [
-                field.name
-                for field in self._meta.concrete_fields
-                if not field.primary_key and field.name != "version"
-            ]
-        super().save(*args, **kwargs)
-
     @staticmethod
     def free_slug(league_name: str, season_name: str) -> str:
         """The league's and season's names as an address in their own script, numbered when
@@ -203,10 +188,6 @@ class Season(SeasonTables, SeasonOwned):
         season its own address) or a page of its own does (leagues.addresses)."""
         base = address_of(f"{league_name} {season_name}", 170) or "season"
         return first_free(base, Season.objects, pages=TAKEN_BY_PAGES)
-
-    def changing(self):
-        """`with season.changing() as season:` the door (SeasonQuerySet.changing)."""
-        return Season.objects.changing(self.pk)
 
     # Starting a season, and every change to one: each through the door, deciding inside it.
 

@@ -1,7 +1,8 @@
-"""Every league write goes through the season's one door (SeasonQuerySet.changing): it counts
-the season's version first, in the change's own transaction, and nothing else counts it.
-Each kind of change, made through its model method, enters the door and the version moves
-by exactly the number of times it did; the door's rules are decided inside it."""
+"""Every league write goes through the season's one door (SeasonQuerySet.changing, from
+kernel/doors.py's AggregateDoors): it counts the season's version first, in the change's own
+transaction, and nothing else counts it. Each kind of change, made through its model method,
+enters the door and the version moves by exactly the number of times it did; the door's
+rules are decided inside it."""
 
 import ast
 import datetime
@@ -102,12 +103,14 @@ def test_a_refused_change_counts_nothing(league):
 
 
 def test_only_the_door_counts_the_version():
-    """Nothing in leagues/ but the door writes a season's version (grep-free: the parsed
-    code's every `version=` keyword given an F() expression, and every `.version` assigned).
+    """Nothing in leagues/ (nor the club's app, nor the kernel) but the door writes an
+    aggregate's version, a season's or a club's (grep-free: the parsed code's every `version=`
+    keyword given an F() expression, and every `.version` assigned).
     A data migration is the one other writer: it runs on historical models, which have no
     door, and counts the version for the door's reason (what was kept is read afresh)."""
     writers = []
-    for path in sorted((REPO / "leagues").rglob("*.py")):
+    paths = [path for app in ("leagues", "clubs", "kernel") for path in (REPO / app).rglob("*.py")]
+    for path in sorted(paths):
         if path.parent.name == "migrations":
             continue
         tree = ast.parse(path.read_text())
@@ -120,7 +123,7 @@ def test_only_the_door_counts_the_version():
                     assigns = assigns and isinstance(inner.ctx, ast.Store)
                     if counts or assigns:
                         writers.append((Path(path).relative_to(REPO).as_posix(), node.name))
-    assert writers == [("leagues/doors.py", "changing")]
+    assert writers == [("kernel/doors.py", "changing")]
 
 
 def test_fixtures_are_generated_only_when_the_door_is_open_and_no_card_is_in(league, door):
