@@ -1,7 +1,8 @@
 """The people rules core: plain Python, no Django (docs/ratings.md). A person's rating from
 every rated game in order (openskill's Weng-Lin Plackett-Luce), incremental or whole, merges
-as aliases, the chance to win and a handicap start."""
+as aliases, partnerships, the chance to win and a handicap start."""
 
+from .partnerships import PARTNERSHIP_GAMES, partnerships
 from .predictions import HANDICAP_CAP, chance_to_win, handicap_start
 from .ratings import (
     MARGIN_POINTS,
@@ -20,12 +21,14 @@ __all__ = [
     "HANDICAP_CAP",
     "MARGIN_POINTS",
     "MODEL",
+    "PARTNERSHIP_GAMES",
     "PROVISIONAL_GAMES",
     "RatedGame",
     "Rating",
     "Ratings",
     "chance_to_win",
     "handicap_start",
+    "partnerships",
     "rate",
     "rate_one",
     "replay",
