@@ -5,7 +5,6 @@ as aliases, partnerships, the chance to win and a handicap start."""
 from .partnerships import PARTNERSHIP_GAMES, partnerships
 from .predictions import HANDICAP_CAP, chance_to_win, handicap_start
 from .ratings import (
-    MARGIN_POINTS,
     MODEL,
     PROVISIONAL_GAMES,
     RatedGame,
@@ -19,7 +18,6 @@ from .ratings import (
 
 __all__ = [
     "HANDICAP_CAP",
-    "MARGIN_POINTS",
     "MODEL",
     "PARTNERSHIP_GAMES",
     "PROVISIONAL_GAMES",

@@ -21,34 +21,36 @@ from openskill.models import PlackettLuce
 # players a rating's sigma has fallen to about three quarters of where it started.
 PROVISIONAL_GAMES = 20
 
-# Where a game's margin counts, openskill takes each side's score (here: its percentage of
-# the game's points) and `margin`: a win by more than this many percentage points is
-# "impressive" and moves the ratings further (openskill's manual, "Score Margins",
-# https://github.com/vivekjoshy/openskill.py/blob/main/docs/source/manual.rst). Ten points
-# means a 55-45 share of the points is an ordinary win, a 70-30 share a convincing one.
-MARGIN_POINTS = 10.0
+# The margin (the share of the points) does not count: a game is rated by who won. openskill
+# takes a margin as each side's `scores` with the model's `margin` (its manual, "Score
+# Margins", https://github.com/vivekjoshy/openskill.py/blob/main/docs/source/manual.rst), but
+# 6.2.0 applies it by moving the sides' expected strengths by the score gap times their
+# rating gap: a favourite's big win moves the ratings further, an underdog's big win less
+# far than a plain win, and between sides rated alike a margin changes nothing
+# (tests/people/rules/test_ratings.py holds that, so an openskill that changes it is seen).
+# A convincing upset counting for less is not a rule a player would accept. `weights` are
+# each player's own share of a win, not the side's points, so they do not fit either.
 
 # The model, stated once. Plackett-Luce is Weng and Lin's Algorithm 4 (Journal of Machine
-# Learning Research 12, 2011, https://www.jmlr.org/papers/v12/weng11a.html), which
+# Learning Research 12, 2011, 267-300,
+# https://www.csie.ntu.edu.tw/~cjlin/papers/online_ranking/online_journal.pdf), which
 # openskill's manual recommends "for most use cases" as "a good balance between efficiency
 # and accuracy": our games have two to a few sides of one or two players, no large matches.
 # Its defaults (mu 25, sigma 25/3, beta 25/6, tau 25/300) are kept, as the manual advises.
-MODEL = PlackettLuce(margin=MARGIN_POINTS)
+MODEL = PlackettLuce()
 
 
 @dataclass(frozen=True)
 class RatedGame:
     """One game that counts for the ratings. `sides` are the persons' keys, side by side;
-    `points` each side's points; `winner` the winning side's index (None: a draw).
-    `margin_counts`: the share of the points says how well each side played (the scorer or
-    the competition says so), so openskill takes it as the sides' scores."""
+    `points` each side's points (kept with the game; the rating reads only who won);
+    `winner` the winning side's index (None: a draw)."""
 
     id: str
     when: date | datetime
     sides: tuple[tuple[str, ...], ...]
     points: tuple[int, ...]
     winner: int | None
-    margin_counts: bool = False
 
     def __post_init__(self):
         if len(self.sides) < 2 or any(not side for side in self.sides):
@@ -57,8 +59,6 @@ class RatedGame:
             raise ValueError(f"game {self.id}: one number of points for each side")
         if self.winner is not None and not 0 <= self.winner < len(self.sides):
             raise ValueError(f"game {self.id}: the winner is no side of the game")
-        if self.margin_counts and not self._points_agree_with_winner():
-            raise ValueError(f"game {self.id}: the points do not say who won")
 
     @property
     def order(self) -> tuple[datetime, str]:
@@ -68,21 +68,6 @@ class RatedGame:
         if not isinstance(when, datetime):
             when = datetime.combine(when, time.min)
         return when, self.id
-
-    @property
-    def percentages(self) -> tuple[float, ...]:
-        """Each side's percentage of the game's points, 100 x points / all the points (in
-        that order, so a recomputation written from docs/ratings.md rounds the same way)."""
-        total = sum(self.points)
-        return tuple(100 * points / total for points in self.points)
-
-    def _points_agree_with_winner(self) -> bool:
-        if sum(self.points) <= 0 or min(self.points) < 0:
-            return False
-        if self.winner is None:
-            return len(set(self.points)) == 1
-        best = self.points[self.winner]
-        return all(points < best for side, points in enumerate(self.points) if side != self.winner)
 
 
 @dataclass(frozen=True)
@@ -171,14 +156,10 @@ def rated_sides[K: Hashable](
     model=MODEL,
 ) -> dict[K, Rating]:
     """The new ratings of the keys on `sides` after `game`: openskill's `rate` with the
-    game's ranks (the winner first, the other sides level behind it; a draw all level), or
-    with each side's percentage of the points as its score where the margin counts."""
+    game's ranks (the winner first, the other sides level behind it; a draw all level)."""
     before = {key: current.get(key, NEW) for side in sides for key in side}
     teams = [[model.rating(before[key].mu, before[key].sigma) for key in side] for side in sides]
-    if game.margin_counts:
-        rated = model.rate(teams, scores=list(game.percentages))
-    else:
-        rated = model.rate(teams, ranks=_ranks(game))
+    rated = model.rate(teams, ranks=_ranks(game))
     return {
         key: Rating(after.mu, after.sigma, before[key].games + 1)
         for side, team in zip(sides, rated, strict=True)

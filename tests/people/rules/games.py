@@ -12,16 +12,16 @@ PERSONS = [f"p{number}" for number in range(8)]
 START = datetime(2026, 1, 1, 19, 30)
 
 
-def game(id, day, sides, winner=0, points=None, margin=False):
+def game(id, day, sides, winner=0, points=None):
     """A game on the `day`-th day of 2026 (a date, the way a league card is dated)."""
     points = points or tuple(11 if side == winner else 5 for side in range(len(sides)))
-    return RatedGame(id, date(2026, 1, day), sides, points, winner, margin)
+    return RatedGame(id, date(2026, 1, day), sides, points, winner)
 
 
 @st.composite
 def rated_games(draw, persons=PERSONS):
-    """A game of two sides, one or two persons each, none twice; maybe a draw, maybe with
-    its margin counting; played at one of a few times, so games share a `when`."""
+    """A game of two sides, one or two persons each, none twice; maybe a draw; played at
+    one of a few times, so games share a `when`."""
     size = draw(st.sampled_from([1, 2]))
     chosen = draw(st.permutations(persons))[: 2 * size]
     sides = (tuple(chosen[:size]), tuple(chosen[size:]))
@@ -33,7 +33,7 @@ def rated_games(draw, persons=PERSONS):
         won = loser_points + draw(st.integers(1, 11))
         points = (won, loser_points) if winner == 0 else (loser_points, won)
     when = START + timedelta(days=draw(st.integers(0, 5)))
-    return RatedGame("", when, sides, points, winner, draw(st.booleans()))
+    return RatedGame("", when, sides, points, winner)
 
 
 @st.composite

@@ -35,7 +35,7 @@ def test_the_chances_add_up_to_one_and_favour_the_side_rated_higher(ratings):
 
 def test_the_chance_is_openskills_predict_win_and_a_new_person_has_the_starting_rating():
     ratings = rate([game(f"{day}", day, (("a", "b"), ("c", "d"))) for day in range(1, 6)])
-    model = PlackettLuce(margin=10.0)
+    model = PlackettLuce()
     teams = [
         [model.rating(ratings["a"].mu, ratings["a"].sigma), model.rating()],
         [model.rating(ratings["c"].mu, ratings["c"].sigma), model.rating()],

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from openskill.models import PlackettLuce
 
-from people.rules import MARGIN_POINTS, PROVISIONAL_GAMES, RatedGame, Rating, rate
+from people.rules import PROVISIONAL_GAMES, RatedGame, Rating, rate
 from tests.people.rules.games import game, histories
 
 PROPERTIES = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -20,9 +20,8 @@ PROPERTIES = settings(max_examples=40, deadline=None, suppress_health_check=[Hea
 def by_openskill(games, ordered=True):
     """The ratings as docs/ratings.md says they are computed, straight from openskill: the
     games sorted by when (a date at its midnight) then id (unless `ordered` is False: as
-    given), each rated with the sides' ranks,
-    or with their percentages of the points as scores where the margin counts."""
-    model = PlackettLuce(margin=10.0)
+    given), each rated with the sides' ranks: the winner first, a draw level."""
+    model = PlackettLuce()
     ratings, played = {}, {}
 
     def moment(game):
@@ -31,10 +30,7 @@ def by_openskill(games, ordered=True):
 
     for each in sorted(games, key=moment) if ordered else games:
         teams = [[model.rating(*ratings.get(p, (25.0, 25.0 / 3))) for p in s] for s in each.sides]
-        if each.margin_counts:
-            total = sum(each.points)
-            teams = model.rate(teams, scores=[100 * points / total for points in each.points])
-        elif each.winner is None:
+        if each.winner is None:
             teams = model.rate(teams, ranks=[1, 1])
         else:
             teams = model.rate(teams, ranks=[1 if s == each.winner else 2 for s in range(2)])
@@ -43,10 +39,6 @@ def by_openskill(games, ordered=True):
                 ratings[person] = (rating.mu, rating.sigma)
                 played[person] = played.get(person, 0) + 1
     return {person: Rating(*ratings[person], played[person]) for person in ratings}
-
-
-def test_the_margin_is_the_documented_one():
-    assert MARGIN_POINTS == 10.0
 
 
 @PROPERTIES
@@ -62,14 +54,31 @@ def test_a_first_game_of_two_pairs_gives_openskill_manuals_numbers():
     assert ratings["x"] == ratings["y"] == Rating(23.035705378196937, 8.177962604389991, 1)
 
 
-def test_a_draw_between_equals_moves_no_ones_mu_and_a_margin_moves_ratings_further():
+def test_a_draw_between_equals_moves_no_ones_mu_and_the_points_change_nothing():
     drawn = rate([game("1", 1, (("a",), ("b",)), winner=None, points=(5, 5))])
     assert drawn["a"].mu == drawn["b"].mu == 25.0
     assert drawn["a"].sigma < 25.0 / 3
     first = game("1", 1, (("a",), ("b",)))
-    narrow = game("2", 2, (("a",), ("b",)), points=(11, 10), margin=True)
-    wide = game("2", 2, (("a",), ("b",)), points=(11, 1), margin=True)
-    assert rate([first, wide])["a"].mu > rate([first, narrow])["a"].mu
+    narrow = game("2", 2, (("b",), ("a",)), points=(11, 10))
+    wide = game("2", 2, (("b",), ("a",)), points=(11, 0))
+    assert rate([first, wide]) == rate([first, narrow])
+
+
+def test_openskills_margin_would_count_an_upset_by_more_for_less():
+    """Why the margin does not count (people/rules/ratings.py, docs/ratings.md): with
+    openskill 6.2.0's `margin`, an underdog's 70-30 win moves its rating less than a plain
+    win, a favourite's further, and between sides rated alike it changes nothing. If a new
+    openskill changes this, this test fails and the choice is to be made again."""
+    model = PlackettLuce(margin=10.0)
+
+    def winner_after(winner_mu, loser_mu, **outcome):
+        teams = [[model.rating(winner_mu, 5.0)], [model.rating(loser_mu, 5.0)]]
+        return model.rate(teams, **outcome)[0][0].mu
+
+    plain, big = {"ranks": [1, 2]}, {"scores": [70, 30]}
+    assert winner_after(20, 30, **big) < winner_after(20, 30, **plain)
+    assert winner_after(30, 20, **big) > winner_after(30, 20, **plain)
+    assert winner_after(25, 25, **big) == winner_after(25, 25, **plain)
 
 
 @PROPERTIES
@@ -109,7 +118,7 @@ def test_the_conservative_rating_is_openskills_ordinal_and_ranks_the_sure_above_
     rating = Rating(30.0, 2.0, 40)
     assert rating.conservative == pytest.approx(30.0 - 3 * 2.0)
     steady = [game(f"{day:02}", day, (("steady",), (f"o{day}",))) for day in range(1, 21)]
-    lucky = game("99", 28, (("lucky",), ("o1",)), points=(11, 0), margin=True)
+    lucky = game("99", 28, (("lucky",), ("o1",)), points=(11, 0))
     ratings = rate([*steady, lucky])
     ranked = sorted(ratings, key=lambda person: ratings[person].conservative, reverse=True)
     assert ranked[0] == "steady"
@@ -122,8 +131,6 @@ def test_the_conservative_rating_is_openskills_ordinal_and_ranks_the_sure_above_
         (dict(sides=(("a",),), points=(1,)), "two sides"),
         (dict(points=(1, 2, 3)), "points for each side"),
         (dict(winner=2), "no side"),
-        (dict(points=(3, 5), margin_counts=True), "do not say who won"),
-        (dict(points=(0, 0), winner=None, margin_counts=True), "do not say who won"),
     ],
 )
 def test_a_game_that_cannot_be_rated_is_refused(fields, problem):
