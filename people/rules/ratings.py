@@ -17,8 +17,9 @@ from openskill.models import PlackettLuce
 # Internet Chess Server labelled ratings "provisional" below, before it moved to Glicko's
 # rating deviation (http://www.freechess.org/Help/HelpFiles/glicko.html); FargoRate's
 # "established" at 200 games counts pool racks, many to a match. A count, rather than a sigma
-# threshold, is what a player can check on their own page; after twenty games of four
-# players a rating's sigma has fallen to about three quarters of where it started.
+# threshold, is what a player can check on their own page; after twenty games a rating's
+# sigma has fallen only to about 60% (singles) or 70% (pairs) of where it started (a
+# simulated club of 40 players, sides and winners drawn at random).
 PROVISIONAL_GAMES = 20
 
 # The margin (the share of the points) does not count: a game is rated by who won. openskill

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from people.rules import Ratings, rate, rate_one, replay, surviving
+from people.rules import Rating, Ratings, rate, rate_one, replay, surviving
 from people.rules.ratings import in_order
 from tests.people.rules.games import PERSONS, game, histories
 
@@ -106,3 +106,15 @@ def test_merges_are_followed_to_the_person_kept_and_a_circle_is_refused():
         surviving("a", {"a": "b", "b": "a"})
     with pytest.raises(ValueError, match="circle"):
         surviving("a", {"a": "a"})
+
+
+@PROPERTIES
+@given(histories())
+def test_the_replay_gives_each_games_persons_and_ends_at_the_ratings(games):
+    """What a chart over time and a rebuild read: after each game, its persons' ratings."""
+    seen = {}
+    for each, changed in replay(games):
+        assert set(changed) == set(everyone(each))
+        assert all(changed[p].games == seen.get(p, Rating()).games + 1 for p in changed)
+        seen.update(changed)
+    assert seen == dict(rate(games))
