@@ -64,7 +64,7 @@ class RatedGame:
     @property
     def order(self) -> tuple[datetime, str]:
         """Where the game comes in the one order every rating is computed in: when, then its
-        id (a date is its midnight)."""
+        id (a date is its midnight; the times are all aware of their zone, or none is)."""
         when = self.when
         if not isinstance(when, datetime):
             when = datetime.combine(when, time.min)
