@@ -15,13 +15,15 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # Each package and the first-party packages it must never import.
 NEVER = {
-    "kernel": {"config", "scoring", "leagues", "clubs"},
-    "scoring": {"config", "leagues", "clubs"},
+    "kernel": {"config", "scoring", "leagues", "clubs", "people"},
+    "scoring": {"config", "leagues", "clubs", "people"},
     # The league and the club are siblings above the scorer: neither imports the other.
     "leagues": {"config", "clubs"},
     "clubs": {"config", "leagues"},
+    # The persons and their ratings: below the league and the club, above the scorer.
+    "people": {"config", "leagues", "clubs"},
 }
-FIRST_PARTY = {"config", "kernel", "scoring", "leagues", "clubs"}
+FIRST_PARTY = {"config", "kernel", "scoring", "leagues", "clubs", "people"}
 
 
 def imported(path: Path) -> set[str]:
@@ -54,7 +56,7 @@ def test_no_import_runs_back_up(package):
 PURE_KERNEL = "kernel.said"
 
 
-@pytest.mark.parametrize("core", ["scoring/rules", "leagues/rules", "clubs/rules"])
+@pytest.mark.parametrize("core", ["scoring/rules", "leagues/rules", "clubs/rules", "people/rules"])
 def test_rules_cores_are_plain_python(core):
     allowed = {"scoring.rules", PURE_KERNEL, core.replace("/", ".")}
     wrong = [
