@@ -1,0 +1,1 @@
+"""Club nights: whoever turns up plays, partners and tables drawn each round (docs/clubs.md)."""
