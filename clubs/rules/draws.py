@@ -109,10 +109,7 @@ def _tables(
     sides; three (an exact grouping in threes is NP-hard) by drawing a third of the sides
     as the tables' heads, matching the others in twos, and giving each two the head that
     met them least, an assignment (networkx's matching again, on the bipartite graph)."""
-
-    def opposed(one: tuple[str, ...], other: tuple[str, ...]) -> tuple[int, ...]:
-        return meetings.opposed(one, other)
-
+    opposed = meetings.opposed
     if per_table == 2:
         return cheapest_pairs(sides, opposed, rng)
     if per_table == 4:
