@@ -30,6 +30,12 @@ class TableDraw:
     # round the table side A's first, side B's first, ..., A's second, B's second, ...
     sides: tuple[tuple[str, ...], ...]
 
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The keys in seat order round the table: A1, B1, A2, B2 at a table of partners
+        (partners sit opposite), A, B, C at a three-handed one."""
+        return tuple(key for seat in zip(*self.sides, strict=True) for key in seat)
+
 
 @dataclass(frozen=True)
 class RoundDraw:

@@ -159,3 +159,8 @@ def test_all_play_all_meets_every_pair_once_with_a_bye_each_round_when_odd(count
     assert len(met) == count * (count - 1) // 2 and set(met.values()) == {1}
     with pytest.raises(ValueError):
         draw_all_play_all(pairs, all_play_all_rounds(count) + 1)
+
+
+def test_a_tables_seats_go_round_with_partners_opposite():
+    assert TableDraw(1, (("a1", "a2"), ("b1", "b2"))).seats == ("a1", "b1", "a2", "b2")
+    assert TableDraw(1, (("a",), ("b",), ("c",))).seats == ("a", "b", "c")
