@@ -60,6 +60,9 @@ def test_the_same_night_drawn_again_is_drawn_the_same_and_another_seed_differs()
     assert night_of(players, 4) == night_of(list(reversed(players)), 4)
     draws = {night_of(players, 1, seed=f"night-{n}")[0] for n in range(5)}
     assert len(draws) > 1
+    # With nobody sitting out, the lot still draws other partners and tables.
+    full_tables = {night_of(players[:16], 1, seed=f"night-{n}")[0] for n in range(5)}
+    assert len(full_tables) > 1
 
 
 def test_a_latecomer_plays_on_arrival_and_those_who_have_not_sat_out_sit_out():
