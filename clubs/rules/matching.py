@@ -7,7 +7,7 @@ minimises them in that order exactly: a unit of a more important part outweighs 
 less important parts of a whole matching can add up to. What is still level is broken by the
 seeded draw: the graph is built in an order drawn by lot, and the matching takes the first
 of equally good pairings it finds. (A random number on every edge would break ties too, but
-so many different weights make the blossom algorithm work some fifty times longer: a round
+so many different weights make the blossom algorithm some ten times slower: a round
 of 120 players took over a second.)"""
 
 import random

@@ -88,3 +88,24 @@ def test_the_same_arguments_give_the_same_draw(count, rounds, seed):
         earlier.append(drawn)
     pairs = players[: count // 2 + 1]
     assert draw_swiss(pairs, earlier[:1], seed) == draw_swiss(pairs, earlier[:1], seed)
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    nights=st.lists(st.sets(st.integers(0, 14), min_size=4), min_size=1, max_size=6),
+    seed=st.text(max_size=8),
+)
+def test_whoever_comes_and_goes_those_who_missed_fewest_rounds_sit_out(nights, seed):
+    """Players arrive late and leave early between rounds: each round, nobody sits out who
+    has missed more rounds (sat out or away) than someone seated."""
+    earlier, missed = [], Counter()
+    for here in nights:
+        present = [f"p{n}" for n in sorted(here)]
+        drawn = draw_individual(present, earlier, Seating(2, 2), seed)
+        assert sorted(seated_keys(drawn) + list(drawn.sitting_out)) == sorted(present)
+        seated = set(seated_keys(drawn))
+        if drawn.sitting_out and seated:
+            assert max(missed[p] for p in drawn.sitting_out) <= min(missed[p] for p in seated)
+        for player in [f"p{n}" for n in range(15)]:
+            missed[player] += player not in seated
+        earlier.append(drawn)
