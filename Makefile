@@ -68,11 +68,14 @@ AXE := $(VENV)/axe-core/node_modules/axe-core/axe.min.js
 $(AXE): | $(STAMP)
 	-command -v npm >/dev/null && npm install --silent --no-audit --no-fund --prefix $(VENV)/axe-core axe-core@4.14.1
 
+# The rules cores' tests: the games', the club nights' and the ratings'.
+PURE_TESTS := tests/rules tests/clubs/rules tests/people/rules
+
 test: lint $(AXE) messages
-	$(BIN)/python -m pytest --ignore=tests/rules $(PYTEST_ARGS)
-	@# The rules core and its tests need no Django, so they run without it (as make mutants
+	$(BIN)/python -m pytest $(addprefix --ignore=,$(PURE_TESTS)) $(PYTEST_ARGS)
+	@# The rules cores and their tests need no Django, so they run without it (as make mutants
 	@# runs them): a rule test that reached for Django would fail here.
-	$(BIN)/python -m pytest -q -p no:django -W ignore::pytest.PytestConfigWarning tests/rules
+	$(BIN)/python -m pytest -q -p no:django -W ignore::pytest.PytestConfigWarning $(PURE_TESTS)
 
 # Benchmarks: report figures beside their yardsticks (bench/README.md); not part of make test.
 bench: install
