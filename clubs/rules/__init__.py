@@ -11,13 +11,33 @@ from .draws import (
     draw_individual,
     draw_swiss,
 )
+from .standings import (
+    DEFAULT_ORDER,
+    ORDER_STEPS,
+    SEASON_RULE_NAMES,
+    Bye,
+    Played,
+    Row,
+    SeasonRule,
+    night_standings,
+    season_standings,
+)
 
 __all__ = [
+    "DEFAULT_ORDER",
+    "ORDER_STEPS",
+    "SEASON_RULE_NAMES",
+    "Bye",
+    "Played",
     "RoundDraw",
+    "Row",
+    "SeasonRule",
     "Seating",
     "TableDraw",
     "all_play_all_rounds",
     "draw_all_play_all",
     "draw_individual",
     "draw_swiss",
+    "night_standings",
+    "season_standings",
 ]
