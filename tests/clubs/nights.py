@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from clubs.models import Attendance, Club, ClubPlayer, Night, Pair
 
 NAMES = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ivy", "Jo", "Kit", "Lou"]
+NAMES += [f"Player {n}" for n in range(len(NAMES) + 1, 201)]
 DATE = datetime.date(2026, 11, 26)
 
 
