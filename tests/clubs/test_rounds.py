@@ -244,3 +244,27 @@ def test_a_swiss_round_is_drawn_by_the_nights_standing(client, users):
     for table in ClubTable.objects.filter(round__number=2):
         pairs = {side[0] for side in table.sides}
         assert len(pairs & winners) in (0, 2)  # winners meet winners, losers losers
+
+
+@pytest.mark.parametrize("who", [None, "stranger", "other_organiser"])
+def test_only_the_organiser_sees_the_scorers_links(client, users, night, who):
+    signed_in(client, users["organiser"]).post(draw_url(night, 1))
+    client.logout()
+    if who:
+        signed_in(client, users[who])
+    page = client.get(rounds_url(night)).content.decode()
+    games = Game.objects.all()
+    assert all(game.public_id in page and game.secret not in page for game in games)
+    assert 'class="qr"' not in page and "Type the result" not in page
+    assert "Table 2" in page and "Draw round" not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [("nl", ["Speelronde 1", "Tafel 1", "Tel deze tafel"]), ("hr", ["Kolo 1", "Stol 1"])],
+)
+def test_the_rounds_speak_the_players_language(client, users, night, language, words):
+    client = signed_in(client, users["organiser"])
+    client.post(draw_url(night, 1))
+    page = client.get(rounds_url(night), headers={"Accept-Language": language})
+    assert all(word in page.content.decode() for word in words)
