@@ -25,8 +25,10 @@ def rounds_page(request: HttpRequest, slug: str, night: int) -> HttpResponse:
 
 
 def _rounds_page(request, night: Night, refusal: str = "", status: int = 200) -> HttpResponse:
+    """The whole page, or for the wall screen's poll (htmx) the rounds' section alone."""
     context = {"night": night, "refusal": refusal, **night_rounds(night, request.user)}
-    return render(request, "clubs/rounds.html", context, status=status)
+    template = "clubs/_night_rounds.html" if request.htmx else "clubs/rounds.html"
+    return render(request, template, context, status=status)
 
 
 def _organisers_night(request: HttpRequest, slug: str, pk: int) -> Night:

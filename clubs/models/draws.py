@@ -151,8 +151,8 @@ def draw_round(night: Night, number: int, by) -> Outcome:
             night = Night.objects.select_related("club").get(pk=night.pk, club=club)
             rounds = NightRounds(night)
             if 1 <= number < rounds.next_number:
-                drawn = gettext("Round %(n)s was drawn already.") % {"n": number}
-                return Outcome(False, drawn)
+                already = gettext("Round %(n)s was drawn already.") % {"n": number}
+                return Outcome(False, already)
             if refusal := rounds.why_not_draw(number):
                 return Outcome(False, refusal, conflict=True)
             drawn = _the_draw(night, rounds, number)

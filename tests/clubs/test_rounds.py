@@ -75,6 +75,7 @@ def test_the_organiser_draws_round_one_and_each_table_gets_its_game(client, user
     assert tables[0].game.secret in page and 'class="qr"' in page  # the organiser's links
     assert "Round 1 drawn: 2 tables." in page
     assert client.head(rounds_url(night)).status_code == 200
+    assert "hx-trigger" not in page  # the organiser's QR codes stay open
 
 
 def test_a_doubled_draw_draws_one_round_and_answers_calmly(client, users, night):
@@ -257,6 +258,9 @@ def test_only_the_organiser_sees_the_scorers_links(client, users, night, who):
     assert all(game.public_id in page and game.secret not in page for game in games)
     assert 'class="qr"' not in page and "Type the result" not in page
     assert "Table 2" in page and "Draw round" not in page
+    assert 'hx-trigger="every 15s"' in page  # the wall's screen follows the games
+    polled = client.get(rounds_url(night), headers={"HX-Request": "true"}).content.decode()
+    assert polled.lstrip().startswith("<section") and "Table 2" in polled
 
 
 @pytest.mark.parametrize(
