@@ -3,6 +3,7 @@ table's, or a correction), else its game's once the engine says the game is won,
 Typing one is a new version (`type_result`), made once however often its form is sent."""
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from django.core.exceptions import PermissionDenied
 from django.utils.translation import gettext, gettext_lazy
@@ -40,14 +41,11 @@ def typed_score(table: ClubTable) -> TableScore | None:
 def game_score(table: ClubTable) -> TableScore | None:
     """The table's game's result once the engine says it is won: each side's score, and the
     one winner (winners sharing the top, as Amerikaner's joint winners do, are a draw)."""
-    game = table.game
-    if game is None:
+    if table.game is None:
         return None
-    result = game.result()
-    if not result.finished:
+    finished, points, winners = _standing(table.game, table.game.version, table.game.created)
+    if not finished:
         return None
-    points = tuple(to_json_number(result.scores[side_id]) for side_id in game.side_ids)
-    winners = [game.side_ids.index(side_id) for side_id in result.winners]
     return TableScore(points, winners[0] if len(winners) == 1 else None)
 
 
@@ -60,8 +58,19 @@ def live_scores(table: ClubTable) -> tuple | None:
     the night's page while the game is played."""
     if table.game is None:
         return None
-    scores = table.game.result().scores
-    return tuple(to_json_number(scores[side_id]) for side_id in table.game.side_ids)
+    return _standing(table.game, table.game.version, table.game.created)[1]
+
+
+@lru_cache(maxsize=1024)
+def _standing(game, version: int, created) -> tuple[bool, tuple, tuple[int, ...]]:
+    """A game's (finished, each side's points, the winning sides' indexes) as of `version`,
+    the version read with its table: a night's page reads every table of every round, so a
+    game unchanged since the last read costs no query (each read of a game's score asks its
+    audit trail). The version moves on at every change, so nothing kept goes stale; a game
+    made again under a pk SQLite gave before differs by `created`."""
+    result = game.result()
+    points = tuple(to_json_number(result.scores[side_id]) for side_id in game.side_ids)
+    return result.finished, points, tuple(game.side_ids.index(s) for s in result.winners)
 
 
 def type_result(

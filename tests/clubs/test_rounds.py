@@ -272,3 +272,24 @@ def test_the_rounds_speak_the_players_language(client, users, night, language, w
     client.post(draw_url(night, 1))
     page = client.get(rounds_url(night), headers={"Accept-Language": language})
     assert all(word in page.content.decode() for word in words)
+
+
+def test_the_rounds_page_costs_the_same_however_many_tables(client, users):
+    """Each game's score is read once per version (clubs/models/results.py): a page read
+    again asks nothing of an unchanged game, so the wall's poll does not grow with the
+    tables."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    counted = []
+    for present in (8, 24):
+        night = a_night(a_club(users["organiser"], slug=f"club-{present}"), present=present)
+        signed_in(client, users["organiser"]).post(draw_url(night, 1))
+        for table in ClubTable.objects.filter(round__night=night)[:1]:
+            win_for_side_a(table.game)
+        client.logout()
+        client.get(rounds_url(night))
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get(rounds_url(night)).status_code == 200
+        counted.append(len(queries))
+    assert counted[0] == counted[1], counted
