@@ -95,14 +95,20 @@ class NightRounds:
 
     def playing(self, number: int) -> list[str]:
         """The keys round `number` is drawn from: the players present for it (a late arrival
-        from their first round, an early leaver until their last), or the night's pairs."""
-        if self.night.with_pairs:
+        from their first round, an early leaver until their last), or the night's pairs (a
+        Swiss pair while both its players are there)."""
+        attendances = list(self.night.attendances.all())
+        if self.night.format == NightFormat.ALL_PLAY_ALL:
+            # Every pair keeps its place in the circle, so each still meets each once.
             return [str(pair.pk) for pair in self.night.pairs.all()]
-        return [
-            str(attendance.player_id)
-            for attendance in self.night.attendances.all()
-            if attendance.plays_in(number)
-        ]
+        if self.night.format == NightFormat.SWISS:
+            away = {a.player_id for a in attendances if not a.plays_in(number)}
+            return [
+                str(pair.pk)
+                for pair in self.night.pairs.all()
+                if pair.first_id not in away and pair.second_id not in away
+            ]
+        return [str(a.player_id) for a in attendances if a.plays_in(number)]
 
     def one_table(self) -> int:
         """How many keys fill one table: its players, or two pairs facing each other."""

@@ -293,3 +293,21 @@ def test_the_rounds_page_costs_the_same_however_many_tables(client, users):
             assert client.get(rounds_url(night)).status_code == 200
         counted.append(len(queries))
     assert counted[0] == counted[1], counted
+
+
+def test_a_swiss_pair_leaving_early_is_not_drawn_after(client, users):
+    night = a_night(a_club(users["organiser"]), present=10, night_format="swiss")
+    leaving = night.attendances.get(player__name="Cy")  # of the pair Cy & Di
+    with night.club.changing():
+        leaving.until_round = 1
+        leaving.save()
+    client = signed_in(client, users["organiser"])
+    client.post(draw_url(night, 1))
+    for table in ClubTable.objects.all():
+        win_for_side_a(table.game)
+    client.post(draw_url(night, 2))
+    second = Round.objects.get(number=2)
+    drawn = {side[0] for table in second.tables.all() for side in table.sides}
+    drawn |= set(second.sitting_out)
+    pair = night.pairs.get(first__name="Cy")
+    assert str(pair.pk) not in drawn and len(drawn) == 4
