@@ -5,8 +5,9 @@ whether the user runs it, and the model decides again inside the club's door."""
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.models import ClubTable, Night
@@ -38,6 +39,12 @@ def _organisers_night(request: HttpRequest, slug: str, pk: int) -> Night:
     return night
 
 
+def gone() -> Http404:
+    """A night or table deleted while a change to it waited at the club's door: not found,
+    saying why, as if it had gone before the change was sent."""
+    return Http404(gettext("This night was taken out meanwhile, and nothing was saved."))
+
+
 def _answered(request, night: Night, outcome: Outcome) -> HttpResponse:
     """After a change: back to the rounds, saying what happened; a change the night has moved
     on from (409) shows the rounds as they are now, with why nothing was changed."""
@@ -54,7 +61,11 @@ def draw(request: HttpRequest, slug: str, night: int, number: int) -> HttpRespon
     """ "Draw round N": the POST names the round it draws, so a resent or doubled one finds
     the round drawn and says so, and never draws the round after it."""
     night = _organisers_night(request, slug, night)
-    return _answered(request, night, draw_round(night, number, request.user))
+    try:
+        outcome = draw_round(night, number, request.user)
+    except Night.DoesNotExist:
+        raise gone() from None
+    return _answered(request, night, outcome)
 
 
 @login_required
@@ -81,9 +92,12 @@ def table_result(
         status = 400
         if form.is_valid():
             data = form.cleaned_data
-            outcome, _ = type_result(
-                table, request.user, data["points"], data["winner_index"], data["replaces"]
-            )
+            try:
+                outcome, _ = type_result(
+                    table, request.user, data["points"], data["winner_index"], data["replaces"]
+                )
+            except ClubTable.DoesNotExist:
+                raise gone() from None
             if not outcome.conflict:
                 return _answered(request, night, outcome)
             status, refusal = 409, outcome.message

@@ -311,3 +311,14 @@ def test_a_swiss_pair_leaving_early_is_not_drawn_after(client, users):
     drawn |= set(second.sitting_out)
     pair = night.pairs.get(first__name="Cy")
     assert str(pair.pk) not in drawn and len(drawn) == 4
+
+
+def test_a_night_taken_out_while_its_draw_waited_is_not_found(client, users, night, monkeypatch):
+    from clubs import round_views
+
+    stale = round_views.night_or_404(night.club.slug, night.pk)
+    with night.club.changing():
+        night.delete()
+    monkeypatch.setattr(round_views, "night_or_404", lambda slug, pk: stale)
+    answer = signed_in(client, users["organiser"]).post(draw_url(stale, 1))
+    assert answer.status_code == 404 and not Round.objects.exists()
