@@ -1,3 +1,17 @@
 """A night's rounds: the draw, the tables and their games, the results typed for a table."""
 
-urlpatterns = []
+from django.urls import path
+
+from clubs import round_views
+
+NIGHT = "<str:slug>/nights/<int:night>/rounds/"
+
+urlpatterns = [
+    path(NIGHT, round_views.rounds_page, name="clubs-night-rounds"),
+    path(f"{NIGHT}<int:number>/draw/", round_views.draw, name="clubs-draw-round"),
+    path(
+        f"{NIGHT}<int:number>/tables/<int:table>/result/",
+        round_views.table_result,
+        name="clubs-table-result",
+    ),
+]

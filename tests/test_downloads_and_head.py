@@ -44,6 +44,8 @@ def site():
             "number": 1,
             "version": 1,
             "order": 1,  # a division, by its place
+            "night": 1,  # a club's night, and a table of its round (tests/clubs/ read them)
+            "table": 1,
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": ann.pk},

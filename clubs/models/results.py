@@ -1,0 +1,105 @@
+"""A table's result, read, never copied: the newest version the organiser typed (a paper
+table's, or a correction), else its game's once the engine says the game is won, else none.
+Typing one is a new version (`type_result`), made once however often its form is sent."""
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from django.core.exceptions import PermissionDenied
+from django.utils.translation import gettext, gettext_lazy
+
+from clubs.models.clubs import Club
+from clubs.models.rounds import ClubTable, TableResult
+from kernel.outcomes import Outcome
+from scoring.rules.values import to_json_number
+
+NOT_AN_ORGANISER = gettext_lazy(
+    "Only the club's organisers can draw a round or type a table's result."
+)
+
+
+@dataclass(frozen=True)
+class TableScore:
+    """What a table scored: each side's points, in the order of its sides, and the winning
+    side's index (None: a draw). `version` is the typed version standing, None when the
+    table's own game says it."""
+
+    points: tuple[int | float, ...]
+    winner: int | None
+    version: int | None = None
+
+
+def typed_score(table: ClubTable) -> TableScore | None:
+    """The newest version typed for the table (its results read with the table, newest
+    first: `ClubTable.results` is ordered so), or None."""
+    newest = next(iter(table.results.all()), None)
+    if newest is None:
+        return None
+    return TableScore(tuple(newest.points), newest.winner, newest.version)
+
+
+def game_score(table: ClubTable) -> TableScore | None:
+    """The table's game's result once the engine says it is won: each side's score, and the
+    one winner (winners sharing the top, as Amerikaner's joint winners do, are a draw)."""
+    if table.game is None:
+        return None
+    finished, points, winners = _standing(table.game, table.game.version, table.game.created)
+    if not finished:
+        return None
+    return TableScore(points, winners[0] if len(winners) == 1 else None)
+
+
+def score_of(table: ClubTable) -> TableScore | None:
+    return typed_score(table) or game_score(table)
+
+
+def live_scores(table: ClubTable) -> tuple | None:
+    """The table's game's score as it stands (every side's, in the order of its sides), for
+    the night's page while the game is played."""
+    if table.game is None:
+        return None
+    return _standing(table.game, table.game.version, table.game.created)[1]
+
+
+@lru_cache(maxsize=1024)
+def _standing(game, version: int, created) -> tuple[bool, tuple, tuple[int, ...]]:
+    """A game's (finished, each side's points, the winning sides' indexes) as of `version`,
+    the version read with its table: a night's page reads every table of every round, so a
+    game unchanged since the last read costs no query (each read of a game's score asks its
+    audit trail). The version moves on at every change, so nothing kept goes stale; a game
+    made again under a pk SQLite gave before differs by `created`."""
+    result = game.result()
+    points = tuple(to_json_number(result.scores[side_id]) for side_id in game.side_ids)
+    return result.finished, points, tuple(game.side_ids.index(s) for s in result.winners)
+
+
+def type_result(
+    table: ClubTable, by, points: list, winner: int | None, replaces: int
+) -> tuple[Outcome, TableResult | None]:
+    """The organiser's result for a table: a new version over version `replaces` (0: none
+    typed yet), the newest standing. Sent twice, it is kept once; if another version came in
+    meanwhile, nothing is written and the organiser is told to look at it first."""
+    club_id = table.round.night.club_id
+    with Club.objects.changing(club_id) as club:
+        if not club.is_run_by(by):
+            raise PermissionDenied(NOT_AN_ORGANISER)
+        table = ClubTable.objects.get(pk=table.pk, round__night__club=club)
+        latest = table.results.first()
+        if (latest.version if latest else 0) != replaces:
+            if latest and latest.entered_by_id == by.pk and _says(latest, points, winner):
+                sent = gettext("Result version %(version)s was saved already.")
+                return Outcome(False, sent % {"version": latest.version}), latest
+            meanwhile = gettext(
+                "Result version %(version)s came in meanwhile: nothing was saved. "
+                "Look at it, then correct it if it needs it."
+            )
+            return Outcome(False, meanwhile % {"version": latest.version}, conflict=True), None
+        typed = TableResult.objects.create(
+            table=table, version=replaces + 1, points=points, winner=winner, entered_by=by
+        )
+    saved = gettext("Table %(table)s: result version %(version)s saved.")
+    return Outcome(True, saved % {"table": table.number, "version": typed.version}), typed
+
+
+def _says(result: TableResult, points: list, winner: int | None) -> bool:
+    return list(result.points) == list(points) and result.winner == winner
