@@ -1,0 +1,63 @@
+"""The club pages everyone sees (the clubs, a club: its house rules, players and nights)
+and starting a club, which a signed-in user then runs."""
+
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_http_methods, require_safe
+
+from clubs.access import club_or_404
+from clubs.forms import FORMAT_NAMES, SEASON_RULE_NAMES, ClubForm, refused_on
+from clubs.house_rules import house_rules_words
+from clubs.models import Club
+from kernel.caching import shareable
+
+
+@require_safe
+@shareable
+def clubs(request: HttpRequest) -> HttpResponse:
+    return render(request, "clubs/clubs.html", {"clubs": Club.objects.all()})
+
+
+@require_safe
+@shareable
+def club(request: HttpRequest, slug: str) -> HttpResponse:
+    """A club's page: its house rules in words, its players and its nights, newest first."""
+    club = club_or_404(slug)
+    context = {
+        "club": club,
+        "house_rules": house_rules_words(club),
+        "format": FORMAT_NAMES[club.format],
+        "season_rule": SEASON_RULE_NAMES[club.season_rule],
+        "players": club.players.filter(walk_in=False),
+        "nights": club.nights.all(),
+        "runs_it": club.is_run_by(request.user),
+    }
+    return render(request, "clubs/club.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def new_club(request: HttpRequest) -> HttpResponse:
+    """A new club, run by the user who starts it."""
+    form = ClubForm(request.POST or None, language=get_language())
+    if request.method == "POST" and form.is_valid():
+        data = form.cleaned_data
+        try:
+            club = Club.start(
+                request.user,
+                data["name"],
+                data["variant"],
+                form.options(),
+                format=data["format"],
+                season_rule=data["season_rule"],
+                season_count=data["season_count"],
+            )
+        except ValidationError as refusal:
+            refused_on(form, refusal)
+        else:
+            return redirect("clubs-manage", slug=club.slug)
+    status = 400 if request.method == "POST" else 200
+    return render(request, "clubs/new_club.html", {"form": form}, status=status)
