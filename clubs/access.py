@@ -4,7 +4,7 @@ organiser's check, a night of the club, and a change's answer."""
 
 from django.contrib import messages
 from django.core.exceptions import PermissionDenied
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from django.shortcuts import get_object_or_404, redirect
 from django.utils.translation import gettext
 
@@ -28,9 +28,10 @@ def night_of(club: Club, pk: int) -> Night:
     return night
 
 
-def done(request: HttpRequest, to: str, said: str = "", level=messages.SUCCESS) -> HttpResponse:
-    """A change made, answered by going back to the page it was made on (`to`, with its
-    anchor), where `said` waits: a reload sends nothing again."""
+def done(request: HttpRequest, page: str, place: str, said="", level=messages.SUCCESS):
+    """A change made, answered by going back to the page it was made on, at its `place` (the
+    section's id), where `said` waits (templates/clubs/_said.html): a reload sends nothing
+    again. With scripts the section alone is swapped in, its words in it."""
     if said:
-        messages.add_message(request, level, said)
-    return redirect(to)
+        messages.add_message(request, level, said, extra_tags=place)
+    return redirect(f"{page}#{place}")

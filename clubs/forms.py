@@ -12,7 +12,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from clubs.house_rules import club_variants, key_of
+from clubs.house_rules import club_variants, key_of, target_options
 from clubs.models.clubs import LONGEST_CLUB_NAME, LONGEST_PLAYER_NAME, NightFormat, SeasonRule
 from clubs.models.nights import MOST_ROUNDS
 from kernel.forms import SaysWhatIsMissing
@@ -106,8 +106,7 @@ class ClubForm(SaysWhatIsMissing):
 
     def options(self) -> dict:
         """The engine's options the club fixes: the target, when one is given."""
-        target = self.cleaned_data.get("target")
-        return {} if target is None else {"target": target}
+        return target_options(self.cleaned_data["variant"], self.cleaned_data.get("target"))
 
 
 class PlayerForm(SaysWhatIsMissing):
@@ -126,7 +125,8 @@ class NightForm(SaysWhatIsMissing):
     date = forms.DateField(
         label=_("Date"),
         validators=NIGHT_DATES,
-        widget=forms.DateInput(attrs={"type": "date"}),
+        # A date box takes the ISO date whatever the page's language writes dates as.
+        widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
     title = forms.CharField(label=_("Title"), max_length=80, required=False)
     format = format_field()

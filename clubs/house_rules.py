@@ -39,6 +39,17 @@ def offered(key: str) -> VariantSpec | None:
     return spec if spec is not None and spec.side_word in SEATED_BY_DRAW else None
 
 
+def target_options(key: str, target: int | None) -> dict:
+    """The engine's options for a game played to `target` (None: the game's own end). A
+    target that counts only in one way of ending (Klaverjas: played to points, not a boom
+    of deals) chooses that way too, as the engine's option says."""
+    spec = offered(key)
+    if target is None or spec is None or "target" not in spec.options:
+        return {} if target is None else {"target": target}
+    only_when = spec.options["target"].only_when
+    return {"target": target, **({only_when[0]: only_when[1]} if only_when else {})}
+
+
 def check_house_rules(key: str, options: dict, with_pairs: bool) -> None:
     """Raises ValidationError, by field, when a club may not play these house rules: a
     variant no club plays, fixed pairs at a game with no partners, or options the engine
@@ -50,6 +61,17 @@ def check_house_rules(key: str, options: dict, with_pairs: bool) -> None:
         raise ValidationError(
             {"format": gettext("Fixed pairs need a game played in partnerships.")}
         )
+    try:
+        resolved(spec, options)
+    except RecordError as error:
+        raise ValidationError(
+            {"target": [refusal_words(problem) for problem in error.problems]}
+        ) from None
+
+
+def resolved(spec: VariantSpec, options: dict) -> dict:
+    """The options with the variant's defaults filled in, as the engine resolves them on an
+    empty game of the variant's usual sides. Raises RecordError."""
     sides = [{"id": f"S{n}", "name": f"S{n}"} for n in range(1, spec.sides_usually + 1)]
     record = {
         "format": RECORD_FORMAT,
@@ -59,20 +81,23 @@ def check_house_rules(key: str, options: dict, with_pairs: bool) -> None:
         "sides": sides,
         "hands": [],
     }
-    try:
-        parse_record(record)
-    except RecordError as error:
-        raise ValidationError(
-            {"target": [refusal_words(problem) for problem in error.problems]}
-        ) from None
+    return parse_record(record).options
 
 
 def house_rules_words(club) -> str:
-    """The club's game in the players' words: "Klaverjas (Dutch, four-handed), to 1500"."""
+    """The club's game in the players' words: "Croatian Bela (four-handed), to 1001", or a
+    Klaverjas boom's "..., to 16 deals"."""
     spec = find_variant(club.variant)
     if spec is None:
         return club.variant
-    target = club.options.get("target", spec.defaults.get("target"))
-    if target is None:
+    try:
+        options = resolved(spec, club.options)
+    except RecordError:  # rules the engine no longer takes (the admin's): the game alone
         return gettext(spec.title)
-    return gettext("%(game)s, to %(target)s") % {"game": gettext(spec.title), "target": target}
+    if options.get("end") == "boom":
+        end = gettext("%(deals)s deals") % {"deals": options["deals"]}
+    elif options.get("target") is not None:
+        end = options["target"]
+    else:
+        return gettext(spec.title)
+    return gettext("%(game)s, to %(target)s") % {"game": gettext(spec.title), "target": end}

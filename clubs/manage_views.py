@@ -28,8 +28,8 @@ def _manage_page(request, club, status=200, **forms) -> HttpResponse:
     return render(request, "clubs/manage.html", context, status=status)
 
 
-def _manage_url(club, anchor: str) -> str:
-    return f"{reverse('clubs-manage', args=[club.slug])}#{anchor}"
+def _manage_url(club) -> str:
+    return reverse("clubs-manage", args=[club.slug])
 
 
 @login_required
@@ -48,7 +48,7 @@ def add_player(request: HttpRequest, slug: str) -> HttpResponse:
         return _manage_page(request, club, status=400, player_form=form)
     player, new = added
     said = gettext("%(name)s is added.") if new else gettext("%(name)s is on the list.")
-    return done(request, _manage_url(club, "players"), said % {"name": player.name})
+    return done(request, _manage_url(club), "players", said % {"name": player.name})
 
 
 @login_required
@@ -60,7 +60,7 @@ def rename_player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if player is REFUSED:
         return _manage_page(request, club, status=400, rename=(pk, form))
     said = gettext("Renamed %(name)s.") % {"name": player.name} if player else ""
-    return done(request, _manage_url(club, "players"), said)
+    return done(request, _manage_url(club), "players", said)
 
 
 @login_required
@@ -70,9 +70,9 @@ def remove_player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     try:
         player = club.remove_player(request.user, pk)
     except ValidationError as refusal:
-        return done(request, _manage_url(club, "players"), refusal.messages[0], messages.ERROR)
+        return done(request, _manage_url(club), "players", refusal.messages[0], messages.ERROR)
     said = gettext("%(name)s is off the list.") % {"name": player.name} if player else ""
-    return done(request, _manage_url(club, "players"), said)
+    return done(request, _manage_url(club), "players", said)
 
 
 @login_required
@@ -84,7 +84,7 @@ def add_organiser(request: HttpRequest, slug: str) -> HttpResponse:
     if user is REFUSED:
         return _manage_page(request, club, status=400, organiser_form=form)
     said = gettext("%(user)s runs the club too.") % {"user": user.get_username()}
-    return done(request, _manage_url(club, "organisers"), said)
+    return done(request, _manage_url(club), "organisers", said)
 
 
 @login_required

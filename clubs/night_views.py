@@ -42,8 +42,8 @@ def _night_page(request, night, status=200, **forms) -> HttpResponse:
     return render(request, "clubs/night.html", context, status=status)
 
 
-def _night_url(night, anchor: str) -> str:
-    return f"{reverse('clubs-night', args=[night.club.slug, night.pk])}#{anchor}"
+def _night_url(night) -> str:
+    return reverse("clubs-night", args=[night.club.slug, night.pk])
 
 
 @require_safe
@@ -73,8 +73,8 @@ def presence(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     try:
         attendance = change(request.user, player) if player is not None else None
     except ValidationError as refusal:
-        return done(request, _night_url(night, "present"), refusal.messages[0], messages.ERROR)
-    return done(request, _night_url(night, "present"), _presence_words(night, attendance))
+        return done(request, _night_url(night), "present", refusal.messages[0], messages.ERROR)
+    return done(request, _night_url(night), "present", _presence_words(night, attendance))
 
 
 def _presence_words(night, attendance) -> str:
@@ -100,7 +100,7 @@ def walk_in(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     attendance = made(form, lambda data: night.add_walk_in(request.user, data["name"]))
     if attendance is REFUSED:
         return _night_page(request, night, status=400, walk_in_form=form)
-    return done(request, _night_url(night, "present"), _presence_words(night, attendance))
+    return done(request, _night_url(night), "present", _presence_words(night, attendance))
 
 
 @login_required
@@ -112,17 +112,18 @@ def make_pair(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     if request.POST.get("in_order"):
         try:
             paired = night.pair_in_order(request.user)
-        except ValidationError as refusal:
-            return done(request, _night_url(night, "pairs"), refusal.messages[0], messages.ERROR)
+        except ValidationError as refusal:  # (a night with no pairs shows no pairs' section)
+            place = "pairs" if night.with_pairs else "present"
+            return done(request, _night_url(night), place, refusal.messages[0], messages.ERROR)
         said = gettext("Pairs made: %(count)s.") % {"count": len(paired)} if paired else ""
-        return done(request, _night_url(night, "pairs"), said)
+        return done(request, _night_url(night), "pairs", said)
     playing = [here.player for here in night.present() if here.until_round is None]
     form = PairForm(request.POST, players=playing)
     pair = made(form, lambda data: night.add_pair(request.user, data["first"], data["second"]))
     if pair is REFUSED:
         return _night_page(request, night, status=400, pair_form=form)
     said = gettext("Pair %(number)s: %(pair)s.") % {"number": pair.number, "pair": pair}
-    return done(request, _night_url(night, "pairs"), said)
+    return done(request, _night_url(night), "pairs", said)
 
 
 @login_required
@@ -132,6 +133,6 @@ def part_pair(request: HttpRequest, slug: str, pk: int, number: int) -> HttpResp
     try:
         parted = night.part_pair(request.user, number)
     except ValidationError as refusal:
-        return done(request, _night_url(night, "pairs"), refusal.messages[0], messages.ERROR)
+        return done(request, _night_url(night), "pairs", refusal.messages[0], messages.ERROR)
     said = gettext("%(pair)s are no longer a pair.") % {"pair": parted} if parted else ""
-    return done(request, _night_url(night, "pairs"), said)
+    return done(request, _night_url(night), "pairs", said)

@@ -172,3 +172,23 @@ def test_malformed_names_are_refused_in_words(client, world, post):
     for url in [reverse("clubs-add-player", args=[club.slug]), reverse("clubs-new")]:
         response = client.post(url, post)
         assert response.status_code == 400, url
+
+
+@pytest.mark.parametrize(
+    ("variant", "target", "options", "words"),
+    [
+        ("bela:klaverjas", "", {}, "Klaverjas (Dutch, four-handed), to 16 deals"),
+        ("bela:klaverjas", "1000", {"end": "points", "target": 1000}, "to 1000"),
+        ("bela:croatian", "", {}, "Croatian Bela (four-handed), to 1001"),
+        ("amerikaner:kani", "41", {"target": 41}, "Kani, to 41"),
+    ],
+)
+def test_the_clubs_game_is_said_as_the_engine_plays_it(
+    client, world, variant, target, options, words
+):
+    everyone, _ = world
+    as_(client, everyone, "stranger")
+    client.post(reverse("clubs-new"), {**START, "variant": variant, "target": target})
+    club = Club.objects.get(name=START["name"])
+    assert club.options == options
+    assert words in client.get(reverse("clubs-club", args=[club.slug])).content.decode()
