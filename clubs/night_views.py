@@ -23,15 +23,21 @@ def _night_page(request, night, status=200, **forms) -> HttpResponse:
     runs_it = club.is_run_by(request.user)
     present = night.present()
     here = {attendance.player_id: attendance for attendance in present}
+    drawn = night.rounds_drawn()
     unpaired = night.unpaired() if night.with_pairs else []
     context = {
         "club": club,
         "night": night,
         "format": FORMAT_NAMES[night.format],
         "runs_it": runs_it,
-        "drawn": night.rounds_drawn(),
+        "drawn": drawn,
         "present": present,
-        "players": [(player, here.get(player.pk)) for player in club.players.all()],
+        # Each player, whether they are here, and whether a tap may change it.
+        "players": [
+            (player, at, at is None or at.may_come_back(drawn))
+            for player in club.players.all()
+            for at in [here.get(player.pk)]
+        ],
         "pairs": night.pairs.select_related("first", "second") if night.with_pairs else [],
         "unpaired": unpaired,
         "can_part_pairs": runs_it and night.can_part_pairs(),

@@ -12,13 +12,23 @@ from clubs.access import club_or_404
 from clubs.forms import FORMAT_NAMES, SEASON_RULE_NAMES, ClubForm, refused_on
 from clubs.house_rules import house_rules_words
 from clubs.models import Club
-from kernel.caching import shareable
+from kernel.caching import shareable, signed_in
 
 
 @require_safe
 @shareable
 def clubs(request: HttpRequest) -> HttpResponse:
-    return render(request, "clubs/clubs.html", {"clubs": Club.objects.all()})
+    """Every club, each the visitor runs with its manage page's link."""
+    every = list(Club.objects.all())
+    mine = set()
+    if signed_in(request):  # (no session: the page every anonymous visitor shares)
+        user = request.user
+        mine = (
+            {club.pk for club in every}
+            if user.is_superuser
+            else set(user.clubs_run.values_list("pk", flat=True))
+        )
+    return render(request, "clubs/clubs.html", {"clubs": every, "mine": mine})
 
 
 @require_safe

@@ -95,7 +95,7 @@ class Night(ClubOwned):
         if here is None:
             return self.attendances.create(player=player, from_round=drawn + 1)
         if here.until_round is not None:
-            if here.until_round < drawn:
+            if not here.may_come_back(drawn):
                 raise ValidationError(
                     gettext("%(name)s left after round %(round)s and has missed a round since.")
                     % {"name": player.name, "round": here.until_round}
@@ -226,6 +226,11 @@ class Attendance(ClubOwned):
 
     def __str__(self) -> str:
         return f"{self.player} at {self.night}"
+
+    def may_come_back(self, drawn: int) -> bool:
+        """A leaver is ticked back only until the next round is drawn: a round missed leaves
+        a gap no draw keeps."""
+        return self.until_round is None or self.until_round >= drawn
 
     def plays_in(self, round_number: int) -> bool:
         return self.from_round <= round_number and (

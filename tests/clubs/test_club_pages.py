@@ -95,7 +95,9 @@ def test_everyone_reads_the_clubs_and_the_club(client, world, who):
     everyone, club = world
     a_night(club, everyone)
     as_(client, everyone, who)
-    assert "De Klaver" in client.get(reverse("clubs-list")).content.decode()
+    listed = client.get(reverse("clubs-list")).content.decode()
+    assert "De Klaver" in listed
+    assert (reverse("clubs-manage", args=[club.slug]) in listed) == (who in RUN_IT)
     page = client.get(reverse("clubs-club", args=[club.slug])).content.decode()
     assert "Klaverjas" in page and "Ann" in page and "27 November 2026" in page
     assert (reverse("clubs-manage", args=[club.slug]) in page) == (who in RUN_IT)

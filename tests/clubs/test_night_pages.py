@@ -129,6 +129,10 @@ def test_a_late_arrival_plays_from_the_next_round_and_a_leaver_leaves_after_this
         in client.get(refused.url).content.decode()
     )
     assert night.attendances.get(player__name="Ann").until_round == 1
+    page = client.get(url("clubs-night", night)).content.decode()
+    ann_pk = night.club.players.get(name="Ann").pk
+    assert f'name="player" value="{ann_pk}"' not in page  # no button the POST refuses
+    assert "left after round 1" in page
 
 
 def test_a_walk_in_is_named_at_the_door_once(client, world):
