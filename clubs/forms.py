@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.house_rules import club_variants, key_of, target_options
 from clubs.models.clubs import LONGEST_CLUB_NAME, LONGEST_PLAYER_NAME, NightFormat, SeasonRule
-from clubs.models.nights import MOST_ROUNDS
+from clubs.models.nights import LONGEST_TITLE, MOST_ROUNDS
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from scoring.rules import limits
@@ -128,7 +128,7 @@ class NightForm(SaysWhatIsMissing):
         # A date box takes the ISO date whatever the page's language writes dates as.
         widget=forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d"),
     )
-    title = forms.CharField(label=_("Title"), max_length=80, required=False)
+    title = forms.CharField(label=_("Title"), max_length=LONGEST_TITLE, required=False)
     format = format_field()
     rounds_planned = WholeNumber(
         label=_("Rounds planned"), min_value=1, max_value=MOST_ROUNDS, initial=4

@@ -19,6 +19,7 @@ from clubs.models.clubs import (
 )
 
 MOST_ROUNDS = 30  # a night's rounds: a long night plays a dozen
+LONGEST_TITLE = 80
 
 
 def new_seed() -> str:
@@ -30,7 +31,7 @@ def new_seed() -> str:
 class Night(ClubOwned):
     club = models.ForeignKey(Club, on_delete=models.CASCADE, related_name="nights")
     date = models.DateField()
-    title = models.CharField(max_length=80, blank=True)
+    title = models.CharField(max_length=LONGEST_TITLE, blank=True)
     format = models.CharField(max_length=20, choices=NightFormat.choices)
     rounds_planned = models.PositiveSmallIntegerField(default=4)
     seed = models.CharField(max_length=32, default=new_seed, editable=False)
@@ -66,10 +67,11 @@ class Night(ClubOwned):
             if key is not None and (made := club.nights.filter(key=key).first()) is not None:
                 return made
             check_house_rules(club.variant, club.options, format != NightFormat.INDIVIDUAL)
+            title = name_given("title", title, LONGEST_TITLE) if title.strip() else ""
             return club.nights.create(
                 key=key,
                 date=date,
-                title=title.strip(),
+                title=title,
                 format=format,
                 rounds_planned=rounds_planned,
             )

@@ -66,6 +66,7 @@ def test_the_organiser_makes_a_night_once_however_often_the_form_is_sent(client,
         ({"rounds_planned": "x"}, "rounds_planned"),
         ({"format": "swiss", "key": "not-a-uuid"}, "key"),
         ({"format": "chess"}, "format"),
+        ({"title": "Drive\u202e"}, "title"),
     ],
 )
 def test_a_refused_night_names_the_field_and_keeps_the_entries(client, world, given, field):
@@ -73,10 +74,12 @@ def test_a_refused_night_names_the_field_and_keeps_the_entries(client, world, gi
     as_(client, everyone, "organiser")
     nights = Night.objects.count()
     sent = {"key": str(uuid.uuid4()), "date": "2026-12-04", "title": "Drive", "rounds_planned": "5"}
+    sent["format"] = "individual"
     response = client.post(reverse("clubs-new-night", args=[club.slug]), {**sent, **given})
     assert response.status_code == 400 and Night.objects.count() == nights
     assert field in response.context["form"].errors
-    assert 'value="Drive"' in response.content.decode()
+    kept = "2026-12-04" if field != "date" else "Drive"  # an entry not refused, kept
+    assert f'value="{kept}"' in response.content.decode()
 
 
 @pytest.mark.parametrize("who", PERSONAS)
