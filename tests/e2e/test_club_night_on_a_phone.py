@@ -1,7 +1,7 @@
-"""The organiser's club pages on a phone of 360 px, in Dutch and in Croatian, with and without
-scripts: a club started from its form (the language's own game offered first), its players
-added, a night made, and the players ticked present one tap each (with scripts the list is
-swapped in place, the page not reloaded); nothing off the screen on any page."""
+"""The organiser's club pages on a phone of 360 px, in Dutch, Croatian and Persian (right to
+left), with and without scripts: a club started from its form (the language's own game
+offered first), its players added, a night made, and the players ticked present one tap each
+(with scripts the list is swapped in place, the page not reloaded); nothing off the screen."""
 
 from urllib.parse import unquote
 
@@ -22,7 +22,10 @@ def submit(page) -> None:
     page.locator("main form [type=submit]").last.click()
 
 
-@pytest.mark.parametrize(("language", "game"), [("nl", "bela:klaverjas"), ("hr", "bela:croatian")])
+@pytest.mark.parametrize(
+    ("language", "game"),
+    [("nl", "bela:klaverjas"), ("hr", "bela:croatian"), ("fa", "amerikaner:amerikaner")],
+)
 @pytest.mark.parametrize("js", [True, False], ids=["scripts", "no-scripts"])
 def test_the_organiser_runs_a_night_on_a_phone(live_server, browser, language, game, js):
     User.objects.create_user("olga", password="pegboard-test-pw")
