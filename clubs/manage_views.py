@@ -19,7 +19,7 @@ from clubs.models import Night
 def _manage_page(request, club, status=200, **forms) -> HttpResponse:
     context = {
         "club": club,
-        "players": club.players.all(),
+        "players": club.players.with_nights_played(),
         "organisers": club.organisers.order_by("username"),
         "player_form": forms.get("player_form") or PlayerForm(),
         "organiser_form": forms.get("organiser_form") or OrganiserForm(),

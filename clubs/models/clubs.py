@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 from clubs.doors import ClubDoors, ClubOwned
 from clubs.house_rules import check_house_rules
+from kernel.doors import GuardedQuerySet
 from kernel.slugs import address_of, first_free
 from kernel.words import in_words
 from scoring.rules.limits import name_refusal
@@ -200,6 +201,12 @@ class Club(ClubOwned):
             return player
 
 
+class ClubPlayers(GuardedQuerySet):
+    def with_nights_played(self):
+        """The players, each with the nights they have been at (can_be_removed)."""
+        return self.annotate(nights_played=models.Count("attendances"))
+
+
 class ClubPlayer(ClubOwned):
     """A player of the club: registered by the organisers, or a walk-in named on a night."""
 
@@ -215,6 +222,8 @@ class ClubPlayer(ClubOwned):
     walk_in = models.BooleanField(default=False, help_text="first named on a night")
     created = models.DateTimeField(auto_now_add=True)
 
+    objects = ClubPlayers.as_manager()
+
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["club", "name"], name="one_club_player_name")
@@ -225,5 +234,7 @@ class ClubPlayer(ClubOwned):
         return self.name
 
     def can_be_removed(self) -> bool:
-        """A player who has been at a night stays: the night's standings name them."""
-        return not self.attendances.exists()
+        """A player who has been at a night stays: the night's standings name them. (A list
+        read `with_nights_played` knows it already: no query per player.)"""
+        played = getattr(self, "nights_played", None)
+        return not self.attendances.exists() if played is None else played == 0
