@@ -194,3 +194,22 @@ def test_the_clubs_game_is_said_as_the_engine_plays_it(
     club = Club.objects.get(name=START["name"])
     assert club.options == options
     assert words in client.get(reverse("clubs-club", args=[club.slug])).content.decode()
+
+
+def test_the_club_pages_anyone_reads_alike_may_be_kept_by_a_shared_cache(client, world):
+    """Nobody signed in: no cookie, no CSRF token, so a shared cache may keep the pages; an
+    organiser's own copy (with its forms) is private."""
+    everyone, club = world
+    night = a_night(club, everyone)
+    paths = [
+        reverse("clubs-list"),
+        reverse("clubs-club", args=[club.slug]),
+        reverse("clubs-night", args=[club.slug, night.pk]),
+    ]
+    for path in paths:
+        response = client.get(path)
+        assert response["Cache-Control"] == "public, max-age=5", path
+        assert not response.cookies and b"csrfmiddlewaretoken" not in response.content
+    as_(client, everyone, "organiser")
+    for path in paths:
+        assert client.get(path)["Cache-Control"] == "private", path
