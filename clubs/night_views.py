@@ -20,7 +20,8 @@ from kernel.caching import shareable
 
 def _night_page(request, night, status=200, **forms) -> HttpResponse:
     club = night.club
-    runs_it = club.is_run_by(request.user)
+    # The organiser's forms, shown exactly while they would be taken (Night._open_to).
+    may_change = club.is_run_by(request.user) and not night.finished
     present = night.present()
     here = {attendance.player_id: attendance for attendance in present}
     drawn = night.rounds_drawn()
@@ -29,7 +30,7 @@ def _night_page(request, night, status=200, **forms) -> HttpResponse:
         "club": club,
         "night": night,
         "format": FORMAT_NAMES[night.format],
-        "runs_it": runs_it,
+        "may_change": may_change,
         "drawn": drawn,
         "present": present,
         # Each player, whether they are here, and whether a tap may change it.
@@ -40,7 +41,7 @@ def _night_page(request, night, status=200, **forms) -> HttpResponse:
         ],
         "pairs": night.pairs.select_related("first", "second") if night.with_pairs else [],
         "unpaired": unpaired,
-        "can_part_pairs": runs_it and night.can_part_pairs(),
+        "can_part_pairs": may_change and night.can_part_pairs(),
         "walk_in_form": forms.get("walk_in_form") or PlayerForm(),
         "pair_form": forms.get("pair_form") or PairForm(players=unpaired),
         **night_rounds(night, request.user),

@@ -76,6 +76,13 @@ class Night(ClubOwned):
                 rounds_planned=rounds_planned,
             )
 
+    def _open_to(self, club, by) -> None:
+        """Who is here and the pairs change only by an organiser, and only until the night is
+        over (read inside the door: it may have ended meanwhile)."""
+        refused_unless_run_by(club, by)
+        if Night.objects.filter(pk=self.pk, finished=True).exists():
+            raise ValidationError(gettext("The night is over: who played stays as it was."))
+
     def rounds_drawn(self) -> int:
         """How many rounds are drawn: whoever comes or goes now plays from the next one."""
         return self.rounds.count()
@@ -85,7 +92,7 @@ class Night(ClubOwned):
         Ticked again, they stay as they are; one marked to leave who has not missed a round
         yet stays after all. None: no such player of the club."""
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             player = club.players.filter(pk=player_pk).first()
             if player is None:
                 return None
@@ -111,7 +118,7 @@ class Night(ClubOwned):
         here from the next round."""
         name = name_given("name", name, LONGEST_PLAYER_NAME)
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             player = club.players.filter(name__iexact=name).order_by("walk_in", "pk").first()
             if player is None:
                 player = club.players.create(name=name, walk_in=True)
@@ -123,7 +130,7 @@ class Night(ClubOwned):
         drawn). Between rounds only: rounds drawn later do not include them. A player in a
         pair stays while the pair does."""
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             here = self.attendances.filter(player_id=player_pk).select_related("player").first()
             if here is None:
                 return None
@@ -157,7 +164,7 @@ class Night(ClubOwned):
         """The two present players, in no pair yet, as the night's next pair; the same pair
         asked for again is the pair made. ValidationError by field otherwise."""
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             self._refused_without_pairs()
             made = self.pairs.filter(
                 models.Q(first_id=first_pk, second_id=second_pk)
@@ -178,7 +185,7 @@ class Night(ClubOwned):
         """The present players in no pair, paired in the order they were ticked (the first
         two, the next two, ...); one left over waits for a partner."""
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             self._refused_without_pairs()
             free = self.unpaired()
             return [self._new_pair(a, b) for a, b in zip(free[::2], free[1::2], strict=False)]
@@ -199,7 +206,7 @@ class Night(ClubOwned):
     def part_pair(self, by, number: int) -> "Pair | None":
         """The pair taken apart (None: gone already). ValidationError once a round is drawn."""
         with self.club.changing() as club:
-            refused_unless_run_by(club, by)
+            self._open_to(club, by)
             pair = self.pairs.filter(number=number).first()
             if pair is None:
                 return None

@@ -224,3 +224,17 @@ def test_an_individual_night_has_no_pairs(client, world):
     answer = client.post(url("clubs-pair", night), {"in_order": "1"}, follow=True)
     assert "This night is played without fixed pairs." in answer.content.decode()
     assert night.date == NIGHT
+
+
+def test_a_night_over_keeps_who_played(client, pairs_night):
+    everyone, club, night = pairs_night
+    with club.changing():
+        Night.objects.filter(pk=night.pk).update(finished=True)
+    as_(client, everyone, "organiser")
+    page = client.get(url("clubs-night", night)).content.decode()
+    assert url("clubs-presence", night) not in page and url("clubs-walk-in", night) not in page
+    refused = tick(client, night, "Ann", "no")
+    assert "The night is over" in client.get(refused.url).content.decode()
+    walk_in = client.post(url("clubs-walk-in", night), {"name": "Late Lou"})
+    assert walk_in.status_code == 400 and not club.players.filter(name="Late Lou").exists()
+    assert night.attendances.count() == 4
