@@ -70,11 +70,10 @@ def format_field(**kwargs) -> forms.ChoiceField:
     )
 
 
-class ClubForm(SaysWhatIsMissing):
-    """A new club: its name and house rules (the game, the score it is played to, the
-    night's format and how the season counts its nights)."""
+class HouseRulesForm(SaysWhatIsMissing):
+    """A club's house rules: the game, the score it is played to, the night's format and how
+    the season counts its nights."""
 
-    name = forms.CharField(label=_("Club name"), max_length=LONGEST_CLUB_NAME)
     variant = forms.ChoiceField(label=_("Card game"))
     target = WholeNumber(
         label=_("Games played to"),
@@ -107,6 +106,30 @@ class ClubForm(SaysWhatIsMissing):
     def options(self) -> dict:
         """The engine's options the club fixes: the target, when one is given."""
         return target_options(self.cleaned_data["variant"], self.cleaned_data.get("target"))
+
+    def rules(self) -> dict:
+        """The night's format and the season's rule, as Club.start and set_house_rules take
+        them."""
+        return {key: self.cleaned_data[key] for key in ("format", "season_rule", "season_count")}
+
+
+class ClubForm(HouseRulesForm):
+    """A new club: its name and house rules."""
+
+    name = forms.CharField(label=_("Club name"), max_length=LONGEST_CLUB_NAME)
+    field_order = ["name"]
+
+
+def house_rules_form(club, data=None, language=None) -> HouseRulesForm:
+    """The club's house rules as they are, to change."""
+    initial = {
+        "variant": club.variant,
+        "target": club.options.get("target"),
+        "format": club.format,
+        "season_rule": club.season_rule,
+        "season_count": club.season_count,
+    }
+    return HouseRulesForm(data, initial=initial, language=language, prefix="rules")
 
 
 class PlayerForm(SaysWhatIsMissing):

@@ -8,16 +8,26 @@ from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from clubs.access import club_for_organiser, done
-from clubs.forms import REFUSED, NightForm, OrganiserForm, PlayerForm, made
+from clubs.forms import (
+    REFUSED,
+    NightForm,
+    OrganiserForm,
+    PlayerForm,
+    house_rules_form,
+    made,
+)
+from clubs.house_rules import house_rules_words
 from clubs.models import Night
 
 
 def _manage_page(request, club, status=200, **forms) -> HttpResponse:
+    rules_form = forms.get("rules_form") or house_rules_form(club, language=get_language())
     context = {
+        "rules_form": rules_form,
         "club": club,
         "players": club.players.with_nights_played(),
         "organisers": club.organisers.order_by("username"),
@@ -73,6 +83,25 @@ def remove_player(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         return done(request, _manage_url(club), "players", refusal.messages[0], messages.ERROR)
     said = gettext("%(name)s is off the list.") % {"name": player.name} if player else ""
     return done(request, _manage_url(club), "players", said)
+
+
+@login_required
+@require_POST
+def set_house_rules(request: HttpRequest, slug: str) -> HttpResponse:
+    """The club's game, its target, its nights' format and its season's rule."""
+    club = club_for_organiser(request, slug)
+    form = house_rules_form(club, request.POST, language=get_language())
+    changed = made(
+        form,
+        lambda data: club.set_house_rules(
+            request.user, data["variant"], form.options(), **form.rules()
+        ),
+    )
+    if changed is REFUSED:
+        return _manage_page(request, club, status=400, rules_form=form)
+    said = gettext("The house rules are changed: %(rules)s.")
+    said %= {"rules": house_rules_words(changed)}
+    return done(request, _manage_url(club), "house-rules", said)
 
 
 @login_required

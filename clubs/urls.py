@@ -24,6 +24,9 @@ urlpatterns = [
         manage_views.remove_player,
         name="clubs-remove-player",
     ),
+    path(
+        "<uslug:slug>/manage/house-rules/", manage_views.set_house_rules, name="clubs-house-rules"
+    ),
     path("<uslug:slug>/manage/organisers/", manage_views.add_organiser, name="clubs-add-organiser"),
     path("<uslug:slug>/nights/new/", manage_views.new_night, name="clubs-new-night"),
     path(NIGHT, night_views.night, name="clubs-night"),

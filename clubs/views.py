@@ -2,14 +2,13 @@
 and starting a club, which a signed-in user then runs."""
 
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.access import club_or_404
-from clubs.forms import FORMAT_NAMES, SEASON_RULE_NAMES, ClubForm, refused_on
+from clubs.forms import FORMAT_NAMES, REFUSED, SEASON_RULE_NAMES, ClubForm, made
 from clubs.house_rules import house_rules_words
 from clubs.models import Club
 from kernel.caching import shareable, signed_in
@@ -53,21 +52,15 @@ def club(request: HttpRequest, slug: str) -> HttpResponse:
 def new_club(request: HttpRequest) -> HttpResponse:
     """A new club, run by the user who starts it."""
     form = ClubForm(request.POST or None, language=get_language())
-    if request.method == "POST" and form.is_valid():
-        data = form.cleaned_data
-        try:
-            club = Club.start(
-                request.user,
-                data["name"],
-                data["variant"],
-                form.options(),
-                format=data["format"],
-                season_rule=data["season_rule"],
-                season_count=data["season_count"],
-            )
-        except ValidationError as refusal:
-            refused_on(form, refusal)
-        else:
+    if request.method == "POST":
+        club = made(form, lambda data: _start(request.user, form))
+        if club is not REFUSED:
             return redirect("clubs-manage", slug=club.slug)
     status = 400 if request.method == "POST" else 200
     return render(request, "clubs/new_club.html", {"form": form}, status=status)
+
+
+def _start(by, form: ClubForm) -> Club:
+    return Club.start(
+        by, form.cleaned_data["name"], form.cleaned_data["variant"], form.options(), **form.rules()
+    )

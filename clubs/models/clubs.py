@@ -52,6 +52,19 @@ class SeasonRule(models.TextChoices):
     DROP_WORST = "drop_worst", "Every night but the worst"
 
 
+def checked_rules(variant: str, options: dict, rules: dict) -> dict:
+    """A club's house rules as kept (`format`, `season_rule`, `season_count`, defaults filled
+    in), or ValidationError by field: the engine's refusal, fixed pairs at a game without
+    partners, the best nights with no number."""
+    rules = {"format": NightFormat.INDIVIDUAL, "season_rule": SeasonRule.ALL, **rules}
+    check_house_rules(variant, options, rules["format"] != NightFormat.INDIVIDUAL)
+    if rules["season_rule"] == SeasonRule.BEST and not rules.get("season_count"):
+        raise ValidationError({"season_count": gettext("Say how many nights count.")})
+    if rules["season_rule"] != SeasonRule.BEST:
+        rules["season_count"] = None
+    return rules
+
+
 class Club(ClubOwned):
     """A club, run by its organisers (a site administrator may run any)."""
 
@@ -118,12 +131,7 @@ class Club(ClubOwned):
         field and then creates nothing. The same club started twice by its organiser (a
         doubled tap) is the one club."""
         name = name_given("name", name, LONGEST_CLUB_NAME)
-        rules = {"format": NightFormat.INDIVIDUAL, "season_rule": SeasonRule.ALL, **rules}
-        check_house_rules(variant, options, rules["format"] != NightFormat.INDIVIDUAL)
-        if rules["season_rule"] == SeasonRule.BEST and not rules.get("season_count"):
-            raise ValidationError({"season_count": gettext("Say how many nights count.")})
-        if rules["season_rule"] != SeasonRule.BEST:
-            rules["season_count"] = None
+        rules = checked_rules(variant, options, rules)
         if (same := cls.objects.filter(name=name).first()) is not None:
             if same.is_run_by(by):
                 return same
@@ -140,6 +148,23 @@ class Club(ClubOwned):
             raise ValidationError(
                 {"name": gettext("There is a club of that name already.")}
             ) from None
+        return club
+
+    def set_house_rules(self, by, variant: str, options: dict, **rules) -> "Club":
+        """The club's game and options, its nights' format and how its season counts them, as
+        `start` takes them. The game and its options stay while a night is under way (a
+        round drawn, the night not over): its tables play the game they were made for."""
+        rules = checked_rules(variant, options, rules)
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            game_changes = (variant, options) != (club.variant, club.options)
+            if game_changes and club.nights.filter(finished=False, rounds__isnull=False):
+                raise ValidationError(
+                    {"variant": gettext("A night is under way: change the game after it.")}
+                )
+            for field, value in {"variant": variant, "options": options, **rules}.items():
+                setattr(club, field, value)
+            club.save(update_fields=["variant", "options", *rules])
         return club
 
     def add_organiser(self, by, username: str):

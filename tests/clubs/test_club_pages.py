@@ -213,3 +213,47 @@ def test_the_club_pages_anyone_reads_alike_may_be_kept_by_a_shared_cache(client,
     as_(client, everyone, "organiser")
     for path in paths:
         assert client.get(path)["Cache-Control"] == "private", path
+
+
+def rules(**given) -> dict:
+    sent = {"variant": "bela:klaverjas", "target": "", "format": "swiss", "season_rule": "all"}
+    return {f"rules-{key}": value for key, value in {**sent, **given}.items()}
+
+
+@pytest.mark.parametrize("who", PERSONAS)
+def test_only_the_organisers_change_the_house_rules(client, world, who):
+    everyone, club = world
+    as_(client, everyone, who)
+    response = client.post(reverse("clubs-house-rules", args=[club.slug]), rules())
+    assert response.status_code == (302 if who in RUN_IT or who == "anonymous" else 403)
+    assert Club.objects.get(pk=club.pk).format == ("swiss" if who in RUN_IT else "individual")
+
+
+def test_the_game_stays_while_a_night_is_under_way(client, world):
+    everyone, club = world
+    as_(client, everyone, "organiser")
+    url = reverse("clubs-house-rules", args=[club.slug])
+    refused = client.post(url, rules(variant="bela:bela2"))  # no partners for fixed pairs
+    assert refused.status_code == 400 and "format" in refused.context["rules_form"].errors
+    changed = client.post(url, rules(target="1000", season_rule="best", season_count="8"))
+    club.refresh_from_db()
+    assert (club.options, club.season_count) == ({"end": "points", "target": 1000}, 8)
+    assert "to 1000" in client.get(changed.url).content.decode()
+    night = a_night(club, everyone)
+    with club.changing():
+        night.rounds.create(number=1)
+    under_way = client.post(url, rules(variant="bela:croatian"))
+    assert under_way.status_code == 400
+    assert "A night is under way: change the game after it." in under_way.content.decode()
+    assert Club.objects.get(pk=club.pk).variant == "bela:klaverjas"
+    client.post(url, rules(target="1000", season_rule="drop_worst"))  # the game as it is: taken
+    assert Club.objects.get(pk=club.pk).season_rule == "drop_worst"
+
+
+def test_the_manage_page_is_titled_by_its_club(client, world):
+    everyone, club = world
+    as_(client, everyone, "organiser")
+    page = client.get(reverse("clubs-manage", args=[club.slug])).content.decode()
+    title = page.split("<title>")[1].split("</title>")[0]
+    assert title == "Run the club · De Klaver · Pegboard"
+    assert page.count('id="house-rules"') == 1
