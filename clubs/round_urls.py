@@ -4,7 +4,7 @@ from django.urls import path
 
 from clubs import round_views
 
-NIGHT = "<str:slug>/nights/<int:night>/rounds/"
+NIGHT = "<uslug:slug>/nights/<int:night>/rounds/"
 
 urlpatterns = [
     path(NIGHT, round_views.rounds_page, name="clubs-night-rounds"),

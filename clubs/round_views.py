@@ -6,10 +6,12 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import get_object_or_404, render
+from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
+from clubs.access import done
 from clubs.models import ClubTable, Night
 from clubs.models.draws import draw_round, players_of
 from clubs.models.results import NOT_AN_ORGANISER, TableScore, score_of, type_result
@@ -46,13 +48,13 @@ def gone() -> Http404:
 
 
 def _answered(request, night: Night, outcome: Outcome) -> HttpResponse:
-    """After a change: back to the rounds, saying what happened; a change the night has moved
-    on from (409) shows the rounds as they are now, with why nothing was changed."""
+    """After a change: back to the night's page, saying what happened; a change the night has
+    moved on from (409) shows the rounds as they are now, with why nothing was changed."""
     if outcome.conflict:
         return _rounds_page(request, night, refusal=outcome.message, status=409)
     level = messages.SUCCESS if outcome.changed else messages.INFO
-    messages.add_message(request, level, outcome.message)
-    return redirect("clubs-night-rounds", slug=night.club.slug, night=night.pk)
+    page = reverse("clubs-night", args=[night.club.slug, night.pk])
+    return done(request, page, "rounds", outcome.message, level)
 
 
 @login_required

@@ -2,7 +2,10 @@ from gettext import GNUTranslations
 
 from django.apps import AppConfig
 from django.conf import settings
+from django.urls import register_converter
 from django.utils.translation import trans_real
+
+from kernel.slugs import UnicodeSlug
 
 
 class KernelConfig(AppConfig):
@@ -17,6 +20,10 @@ class KernelConfig(AppConfig):
         # The mail's tasks wait for the answer: the backend's signal receivers are connected
         # before the first request starts (kernel/mail.py).
         from kernel import mail  # noqa: F401
+
+        # `<uslug:...>`, the addresses of pages named in any script (kernel/slugs.py):
+        # registered once, before any app's URLconf is read.
+        register_converter(UnicodeSlug, "uslug")
 
         # Each worker loads its languages once, before it serves (config/wsgi.py then freezes
         # them out of the garbage collector's sight), and leaves out the empty catalogues.

@@ -3,13 +3,11 @@ goes through the season's door (Season.changing: the change counted in the seaso
 first, leagues/models/_kept.py), in the admin's own transaction; the match cards, which are versions
 with a lifecycle of their own, are only read here."""
 
-from contextlib import ExitStack, contextmanager
-
 from django import forms
 from django.contrib import admin
 from django.core.exceptions import ValidationError
-from django.db import transaction
 
+from kernel.admin_doors import ThroughTheDoors
 from leagues.doors import without_door
 from leagues.models import (
     Adjustment,
@@ -29,50 +27,24 @@ from leagues.models.league import RULE_FIELDS
 from leagues.models.teams import SHARED_CODE
 
 
-class ThroughTheDoor:
-    """Saves and deletes through the door of every season the object shows in, as it was
-    and as it is saved (a team moved to another season changes both), in the order of their
-    ids, as every change takes them. An object in no season yet is written as leagues/doors.py
-    lets it (`without_a_season`, the name of its write there; none: refused)."""
+class ThroughTheDoor(ThroughTheDoors):
+    """Saves and deletes through the door of every season the object shows in
+    (kernel/admin_doors.py). An object in no season yet is written as leagues/doors.py lets
+    it (`without_a_season`, the name of its write there; none: refused)."""
 
     without_a_season: str | None = None
 
     def seasons_of(self, obj) -> set[int]:
         return {obj.season_id}
 
-    @contextmanager
-    def _doors(self, *objs):
-        seasons = set()
-        for obj in objs:
-            seasons |= self.seasons_of(obj)
-            if obj.pk is not None and (stored := self.model.objects.filter(pk=obj.pk).first()):
-                seasons |= self.seasons_of(stored)
-        with transaction.atomic(), ExitStack() as doors:
-            for season_id in sorted(seasons - {None}):
-                doors.enter_context(Season.objects.changing(season_id))
-            if not seasons - {None} and self.without_a_season:
-                doors.enter_context(without_door(self.without_a_season))
-            yield
+    def doors_of(self, obj) -> set[int]:
+        return self.seasons_of(obj)
 
-    def save_model(self, request, obj, form, change):
-        with self._doors(obj):
-            super().save_model(request, obj, form, change)
-            self.saved(obj, form)
+    def door(self, pk):
+        return Season.objects.changing(pk)
 
-    def saved(self, obj, form) -> None:
-        """What follows a save, inside the same doors (nothing, but for a season's)."""
-
-    def save_related(self, request, form, formsets, change):
-        with self._doors(form.instance):
-            super().save_related(request, form, formsets, change)
-
-    def delete_model(self, request, obj):
-        with self._doors(obj):
-            super().delete_model(request, obj)
-
-    def delete_queryset(self, request, queryset):
-        with self._doors(*queryset):
-            super().delete_queryset(request, queryset)
+    def no_door(self):
+        return without_door(self.without_a_season) if self.without_a_season else None
 
 
 class SeasonTeamForm(forms.ModelForm):

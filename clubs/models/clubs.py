@@ -4,13 +4,36 @@ ranked). The club is the aggregate its pages are kept by: every change to it, it
 its nights goes through its door (`Club.changing`, clubs/doors.py)."""
 
 from django.conf import settings
-from django.db import models
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import IntegrityError, models, transaction
+from django.utils.translation import gettext
 
 from clubs.doors import ClubOwned
-from kernel.doors import Aggregate, AggregateDoors
+from clubs.house_rules import check_house_rules
+from kernel.doors import Aggregate, AggregateDoors, GuardedQuerySet
+from kernel.slugs import address_of, first_free
+from kernel.words import in_words
+from scoring.rules.limits import name_refusal
 
 LONGEST_CLUB_NAME = 80
 LONGEST_PLAYER_NAME = 60
+
+
+def name_given(field: str, name: str, longest: int) -> str:
+    """The name as it is kept (stripped), or ValidationError on `field` in the players'
+    words: empty, too long, or not one line (scoring/rules/limits.py, as every name)."""
+    name = name.strip()
+    if not name:
+        raise ValidationError({field: gettext("Give a name.")})
+    if refusal := name_refusal(name, longest):
+        raise ValidationError({field: in_words(refusal)})
+    return name
+
+
+def refused_unless_run_by(club, by) -> None:
+    if not club.is_run_by(by):
+        raise PermissionDenied(gettext("Only the club's organisers can change the club."))
 
 
 class NightFormat(models.TextChoices):
@@ -27,6 +50,19 @@ class SeasonRule(models.TextChoices):
     ALL = "all", "Every night"
     BEST = "best", "The best nights"
     DROP_WORST = "drop_worst", "Every night but the worst"
+
+
+def checked_rules(variant: str, options: dict, rules: dict) -> dict:
+    """A club's house rules as kept (`format`, `season_rule`, `season_count`, defaults filled
+    in), or ValidationError by field: the engine's refusal, fixed pairs at a game without
+    partners, the best nights with no number."""
+    rules = {"format": NightFormat.INDIVIDUAL, "season_rule": SeasonRule.ALL, **rules}
+    check_house_rules(variant, options, rules["format"] != NightFormat.INDIVIDUAL)
+    if rules["season_rule"] == SeasonRule.BEST and not rules.get("season_count"):
+        raise ValidationError({"season_count": gettext("Say how many nights count.")})
+    if rules["season_rule"] != SeasonRule.BEST:
+        rules["season_count"] = None
+    return rules
 
 
 class Club(ClubOwned, Aggregate):
@@ -68,6 +104,117 @@ class Club(ClubOwned, Aggregate):
             return False
         return user.is_superuser or self.organisers.filter(pk=user.pk).exists()
 
+    @property
+    def with_pairs(self) -> bool:
+        return self.format != NightFormat.INDIVIDUAL
+
+    @classmethod
+    def start(cls, by, name: str, variant: str, options: dict, **rules) -> "Club":
+        """A new club run by `by`, playing `variant` with the engine's `options`, its night's
+        `format` and `season_rule`/`season_count` in `rules`. Raises ValidationError by
+        field and then creates nothing. The same club started twice by its organiser (a
+        doubled tap) is the one club."""
+        name = name_given("name", name, LONGEST_CLUB_NAME)
+        rules = checked_rules(variant, options, rules)
+        if (same := cls.objects.filter(name=name).first()) is not None:
+            if same.is_run_by(by):
+                return same
+            raise ValidationError({"name": gettext("There is a club of that name already.")})
+        slug = first_free(address_of(name, 90) or "club", cls.objects, pages={"new"})
+        try:
+            with transaction.atomic():
+                club = cls.objects.create(
+                    name=name, slug=slug, variant=variant, options=options, **rules
+                )
+                with club.changing() as club:
+                    club.organisers.add(by)
+        except IntegrityError:  # the same name or address saved meanwhile
+            raise ValidationError(
+                {"name": gettext("There is a club of that name already.")}
+            ) from None
+        return club
+
+    def set_house_rules(self, by, variant: str, options: dict, **rules) -> "Club":
+        """The club's game and options, its nights' format and how its season counts them, as
+        `start` takes them. The game and its options stay while a night is under way (a
+        round drawn, the night not over): its tables play the game they were made for."""
+        rules = checked_rules(variant, options, rules)
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            game_changes = (variant, options) != (club.variant, club.options)
+            if game_changes and club.nights.filter(finished=False, rounds__isnull=False):
+                raise ValidationError(
+                    {"variant": gettext("A night is under way: change the game after it.")}
+                )
+            for field, value in {"variant": variant, "options": options, **rules}.items():
+                setattr(club, field, value)
+            club.save(update_fields=["variant", "options", *rules])
+        return club
+
+    def add_organiser(self, by, username: str):
+        """Another signed-up user runs the club too. ValidationError when nobody has that
+        username; one who runs it already stays so."""
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            user = get_user_model().objects.filter(username=username.strip()).first()
+            if user is None:
+                raise ValidationError(
+                    {"username": gettext("Nobody has signed up with that username.")}
+                )
+            club.organisers.add(user)
+        return user
+
+    def add_player(self, by, name: str) -> tuple["ClubPlayer", bool]:
+        """A registered player of that name (a walk-in of that name registered now), and
+        whether they are new; one registered already is left as they are."""
+        name = name_given("name", name, LONGEST_PLAYER_NAME)
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            player = club.players.filter(name=name).first()
+            if player is None:
+                return club.players.create(name=name), True
+            if player.walk_in:
+                player.walk_in = False
+                player.save(update_fields=["walk_in"])
+            return player, False
+
+    def rename_player(self, by, pk: int, name: str) -> "ClubPlayer | None":
+        """The player's new name (None: no such player any more). ValidationError when
+        another player has it."""
+        name = name_given("name", name, LONGEST_PLAYER_NAME)
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            player = club.players.filter(pk=pk).first()
+            if player is None or player.name == name:
+                return player
+            if club.players.filter(name=name).exists():
+                raise ValidationError({"name": gettext("Another player has that name.")})
+            player.name = name
+            player.save(update_fields=["name"])
+            return player
+
+    def remove_player(self, by, pk: int) -> "ClubPlayer | None":
+        """The player taken off the club's list (None: gone already). ValidationError once
+        they have been at a night: its standings name them."""
+        with self.changing() as club:
+            refused_unless_run_by(club, by)
+            player = club.players.filter(pk=pk).first()
+            if player is None:
+                return None
+            if not player.can_be_removed():
+                raise ValidationError(
+                    gettext("%(name)s has played at a night, so they stay on the list.")
+                    % {"name": player.name}
+                )
+            player.delete()
+            return player
+
+
+class ClubPlayers(GuardedQuerySet):
+    def with_nights_played(self):
+        """The players, each with the nights they have been at (can_be_removed)."""
+        return self.annotate(nights_played=models.Count("attendances"))
+
 
 class ClubPlayer(ClubOwned):
     """A player of the club: registered by the organisers, or a walk-in named on a night."""
@@ -84,6 +231,8 @@ class ClubPlayer(ClubOwned):
     walk_in = models.BooleanField(default=False, help_text="first named on a night")
     created = models.DateTimeField(auto_now_add=True)
 
+    objects = ClubPlayers.as_manager()
+
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["club", "name"], name="one_club_player_name")
@@ -92,3 +241,9 @@ class ClubPlayer(ClubOwned):
 
     def __str__(self) -> str:
         return self.name
+
+    def can_be_removed(self) -> bool:
+        """A player who has been at a night stays: the night's standings name them. (A list
+        read `with_nights_played` knows it already: no query per player.)"""
+        played = getattr(self, "nights_played", None)
+        return not self.attendances.exists() if played is None else played == 0

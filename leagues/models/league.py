@@ -12,8 +12,9 @@ from django.db import models, transaction
 from django.utils.translation import gettext
 
 from kernel.doors import ANY, Aggregate
+from kernel.slugs import address_of, first_free
 from kernel.words import in_words
-from leagues.addresses import TAKEN_BY_PAGES, address_of, first_free
+from leagues.addresses import TAKEN_BY_PAGES
 from leagues.doors import SeasonDoors, SeasonOwned
 from leagues.models.house_rules import Finish, change_house_rules, game_finish, house_game
 from leagues.models.nights import league_schedule

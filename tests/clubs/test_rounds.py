@@ -35,6 +35,10 @@ def rounds_url(night) -> str:
     return reverse("clubs-night-rounds", args=[night.club.slug, night.pk])
 
 
+def night_url(night) -> str:
+    return reverse("clubs-night", args=[night.club.slug, night.pk])
+
+
 def signed_in(client, user):
     client.force_login(user)
     return client
@@ -57,7 +61,7 @@ def test_a_tables_seating_follows_the_engines_word_for_a_side(variant, seating):
 
 def test_the_organiser_draws_round_one_and_each_table_gets_its_game(client, users, night):
     answer = signed_in(client, users["organiser"]).post(draw_url(night, 1))
-    assert answer.status_code == 302 and answer["Location"] == rounds_url(night)
+    assert answer.status_code == 302 and answer["Location"] == night_url(night) + "#rounds"
     drawn = Round.objects.get(night=night)
     tables = list(drawn.tables.select_related("game"))
     assert drawn.number == 1 and len(tables) == 2 and drawn.sitting_out == []
