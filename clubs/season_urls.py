@@ -7,6 +7,7 @@ from clubs import season_views
 CLUB = "<str:slug>/"
 
 urlpatterns = [
+    path(f"{CLUB}seasons/", season_views.seasons, name="clubs-seasons"),
     path(f"{CLUB}seasons/<int:year>/", season_views.season, name="clubs-season"),
     path(
         f"{CLUB}seasons/<int:year>/standings.csv", season_views.season_csv, name="clubs-season-csv"

@@ -1,5 +1,5 @@
-"""A club's public pages of its seasons: the season's standings (and as CSV), and each
-player's page. Read only; what they show is read in bulk by clubs/seasons.py and
+"""A club's public pages of its seasons: their list, a season's standings (and as CSV), and
+each player's page. Read only; what they show is read in bulk by clubs/seasons.py and
 clubs/player_pages.py."""
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -21,6 +21,14 @@ def _season_or_404(slug: str, year: int) -> tuple[Club, list[int]]:
     if year_or_404(year) not in years:
         raise Http404
     return club, years
+
+
+@require_safe
+@shareable
+def seasons(request: HttpRequest, slug: str) -> HttpResponse:
+    """The club's seasons, the latest first: the club's page links here."""
+    club = get_object_or_404(Club, slug=slug)
+    return render(request, "clubs/seasons.html", {"club": club, "years": season_years(club)})
 
 
 @require_safe

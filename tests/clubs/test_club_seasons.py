@@ -114,6 +114,20 @@ def test_the_seasons_are_the_years_of_the_nights_and_a_year_is_its_own(client, c
     assert reverse("clubs-season", args=[club.slug, YEAR + 1]) in this_year.content.decode()
 
 
+def test_the_clubs_seasons_list_links_each_year_and_is_public(client, club):
+    seasons = reverse("clubs-seasons", args=[club.slug])
+    assert "clubs/the-crown/seasons/" in seasons
+    assert (
+        reverse("clubs-season", args=[club.slug, YEAR]) not in client.get(seasons).content.decode()
+    )
+    played_night(club, FIRST, players(club, 4), rounds=1)
+    page = client.get(seasons)
+    assert page.status_code == 200 and client.head(seasons).status_code == 200
+    assert page.context["years"] == [YEAR]
+    assert reverse("clubs-season", args=[club.slug, YEAR]) in page.content.decode()
+    assert client.get(reverse("clubs-seasons", args=["no-such-club"])).status_code == 404
+
+
 def test_a_night_with_no_result_yet_is_not_in_its_season(client, club):
     ann, bo, cy, di = players(club, 4)
     played_night(club, FIRST, [ann, bo, cy, di], rounds=1)
