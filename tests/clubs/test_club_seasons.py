@@ -11,7 +11,7 @@ import pytest
 from django.urls import reverse
 
 from clubs.models import Club, ClubTable, Round, TableResult
-from tests.clubs.nights import a_club, people
+from tests.clubs.nights import a_club, a_night, a_table, people, win_for_side_a
 from tests.clubs.season_nights import FIRST, a_season, played_night, players, season_by_loop
 
 pytestmark = pytest.mark.django_db
@@ -166,3 +166,14 @@ def test_the_season_in_dutch(client, club):
     text = client.get(season_url(club)).content.decode()
     assert "De beste 2 avonden van elke speler tellen." in text
     assert "telt niet mee" in text and "seizoensstand (CSV)" in text
+
+
+def test_a_table_scored_on_its_phone_counts_with_nothing_typed(client, club):
+    night = a_night(club, present=4)
+    table = a_table(night, club.organisers.get())
+    assert client.get(season_url(club)).context["lines"] == []  # no result yet
+    win_for_side_a(table.game)
+    lines = {line.row.key: line.row for line, _ in client.get(season_url(club)).context["lines"]}
+    winners, losers = table.sides
+    assert all(lines[key].won == 1 and lines[key].position == 1 for key in winners)
+    assert all(lines[key].lost == 1 and lines[key].position == 3 for key in losers)
