@@ -122,3 +122,11 @@ def test_the_page_in_dutch_and_croatian(client, club, language, words):
     text = client.get(player_url(club, ann)).content.decode()
     assert all(word in text for word in words)
     assert "Opponents" not in text and "games won" not in text
+
+
+def test_the_nights_standings_link_each_player_and_the_season(client, club):
+    ann, bo, cy, di = players(club, 4)
+    night = two_rounds(club, ann, bo, cy, di)
+    text = client.get(reverse("clubs-night-rounds", args=[club.slug, night.pk])).content.decode()
+    assert player_url(club, ann) in text and player_url(club, di) in text
+    assert reverse("clubs-season", args=[club.slug, FIRST.year]) in text
