@@ -8,7 +8,6 @@ from django.views.decorators.http import require_safe
 
 from clubs.models import Club
 from clubs.player_pages import player_page
-from clubs.rules.standings import SEASON_RULE_NAMES
 from clubs.seasons import club_season, names_of, rule_of, season_years, year_or_404
 from kernel.caching import shareable
 from kernel.csv_files import csv_download
@@ -41,7 +40,6 @@ def season(request: HttpRequest, slug: str, year: int) -> HttpResponse:
         "year": year,
         "years": years,
         "rule": rule_of(club),
-        "rule_name": SEASON_RULE_NAMES[rule_of(club).kind],
         "lines": [(line, names.get(line.row.key, "")) for line in club_season(club, year)],
     }
     return render(request, "clubs/season.html", context)

@@ -96,37 +96,40 @@ def night_by_loop(night: Night) -> dict[str, dict[str, int]]:
     return tally
 
 
-def season_by_loop(nights, kind: str, count: int):
-    """Each player's season: their nights judged by games won, then points difference, then
-    points for (an earlier night first when level), the rule's nights kept and added up; and
-    the positions, level rows sharing one. Returns {player: (position, totals, kept dates)}."""
+STEPS = {  # each order step, as a value of a player's counts (more is better)
+    "games_won": lambda row: row["won"],
+    "points_difference": lambda row: row["for"] - row["against"],
+    "points_for": lambda row: row["for"],
+}
+DEFAULT = ("games_won", "points_difference", "points_for")
+
+
+def season_by_loop(nights, kind: str, count: int, order=DEFAULT):
+    """Each player's season: their nights judged by the order's steps (an earlier night first
+    when level), the rule's nights kept and added up; and the positions, level rows sharing
+    one. Returns {player: (position, totals, kept dates)}."""
     held = len(nights)
     keep = {"all": held, "best": count, "drop_worst": held - count if held > count else held}[kind]
     theirs: dict[str, list] = {}
     for night in sorted(nights, key=lambda n: n.date):
         for player, row in night_by_loop(night).items():
             theirs.setdefault(player, []).append((night.date, row))
+
+    def level(row):
+        return tuple(STEPS[step](row) for step in order)
+
     totals = {}
     for player, rows in theirs.items():
-        judged = sorted(
-            rows,
-            key=lambda item: (
-                -item[1]["won"],
-                item[1]["against"] - item[1]["for"],
-                -item[1]["for"],
-                item[0],
-            ),
-        )
+        judged = sorted(rows, key=lambda item: (tuple(-v for v in level(item[1])), item[0]))
         kept = judged[:keep]
         sums = {name: sum(row[name] for _, row in kept) for name in ("played", "won", "for")}
         sums["against"] = sum(row["against"] for _, row in kept)
         totals[player] = (sums, {date for date, _ in kept})
-
-    def level(player):
-        sums = totals[player][0]
-        return (sums["won"], sums["for"] - sums["against"], sums["for"])
-
     return {
-        player: (1 + sum(level(other) > level(player) for other in totals), *totals[player])
-        for player in totals
+        player: (
+            1 + sum(level(other[0]) > level(sums) for other in totals.values()),
+            sums,
+            kept,
+        )
+        for player, (sums, kept) in totals.items()
     }

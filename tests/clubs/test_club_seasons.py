@@ -12,7 +12,14 @@ from django.urls import reverse
 
 from clubs.models import Club, ClubTable, Round, TableResult
 from tests.clubs.nights import a_club, a_night, a_table, people, win_for_side_a
-from tests.clubs.season_nights import FIRST, a_season, played_night, players, season_by_loop
+from tests.clubs.season_nights import (
+    DEFAULT,
+    FIRST,
+    a_season,
+    played_night,
+    players,
+    season_by_loop,
+)
 
 pytestmark = pytest.mark.django_db
 YEAR = FIRST.year
@@ -27,16 +34,27 @@ def season_url(club, year=YEAR) -> str:
     return reverse("clubs-season", args=[club.slug, year])
 
 
-def set_rule(club, kind, count=None):
+def set_rule(club, kind, count=None, order=()):
     with club.changing():
-        Club.objects.filter(pk=club.pk).update(season_rule=kind, season_count=count)
+        Club.objects.filter(pk=club.pk).update(
+            season_rule=kind, season_count=count, order=list(order)
+        )
 
 
-@pytest.mark.parametrize(("kind", "count"), [("all", None), ("best", 3), ("drop_worst", 2)])
-def test_the_season_agrees_with_a_loop_over_the_stored_results(client, club, kind, count):
+@pytest.mark.parametrize(
+    ("kind", "count", "order"),
+    [
+        ("all", None, []),
+        ("best", 3, []),
+        ("drop_worst", 2, []),
+        ("best", 4, ["points_for"]),
+        ("drop_worst", 1, ["points_difference", "games_won"]),
+    ],
+)
+def test_the_season_agrees_with_a_loop_over_the_stored_results(client, club, kind, count, order):
     _, nights = a_season(club, count=10, nights=6)
-    set_rule(club, kind, count)
-    expected = season_by_loop(nights, kind, count or 0)
+    set_rule(club, kind, count, order)
+    expected = season_by_loop(nights, kind, count or 0, order or DEFAULT)
     page = client.get(season_url(club))
     assert page.status_code == 200
     shown = {
