@@ -1,6 +1,6 @@
 """A night's rounds: the draw, the tables and their games, the results typed for a table."""
 
-from django.urls import path
+from django.urls import include, path
 
 from clubs import round_views
 
@@ -14,4 +14,5 @@ urlpatterns = [
         round_views.table_result,
         name="clubs-table-result",
     ),
+    path("", include("clubs.season_urls")),  # a club's seasons and its players' pages
 ]

@@ -46,6 +46,8 @@ def site():
             "order": 1,  # a division, by its place
             "night": 1,  # a club's night, and a table of its round (tests/clubs/ read them)
             "table": 1,
+            "year": 2026,  # a club's season, and one of its players (tests/clubs/ read them)
+            "player": 1,
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": ann.pk},

@@ -8,7 +8,7 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from clubs.models.clubs import Club, NightFormat
 from clubs.models.nights import Night
-from clubs.models.results import NOT_AN_ORGANISER, TableScore, score_of
+from clubs.models.results import NOT_AN_ORGANISER, TableScore, drawn_sides, night_rows, score_of
 from clubs.models.rounds import ClubTable, Round
 from clubs.models.table_games import game_for_table
 from clubs.rules.draws import (
@@ -20,7 +20,7 @@ from clubs.rules.draws import (
     draw_individual,
     draw_swiss,
 )
-from clubs.rules.standings import DEFAULT_ORDER, Played, night_standings
+from clubs.rules.standings import DEFAULT_ORDER
 from kernel.outcomes import Outcome
 from scoring.rules import RecordError
 from scoring.rules.registry import find_variant
@@ -114,36 +114,21 @@ class NightRounds:
         """How many keys fill one table: its players, or two pairs facing each other."""
         return 2 if self.night.with_pairs else seating_of(self.night.club.variant).players
 
-    def played(self) -> list[Played]:
-        return [
-            Played(drawn.number, table.number, _sides(table.sides), score.points, score.winner)
-            for drawn in self.rounds
-            for table in drawn.tables.all()
-            if (score := self.scores[table.pk]) is not None
-        ]
-
-    def sitting_out(self) -> dict[int, list[str]]:
-        return {drawn.number: list(drawn.sitting_out) for drawn in self.rounds}
-
     def standings(self) -> list:
-        order = self.night.club.order or DEFAULT_ORDER
-        return night_standings(self.played(), self.sitting_out(), order)
+        return night_rows(self.rounds, self.scores, self.night.club.order or DEFAULT_ORDER)
 
     def earlier(self) -> list[RoundDraw]:
         """The rounds drawn, as the draw made them: what the next draw avoids repeating."""
         return [
             RoundDraw(
                 tables=tuple(
-                    TableDraw(table.number, _sides(table.sides)) for table in drawn.tables.all()
+                    TableDraw(table.number, drawn_sides(table.sides))
+                    for table in drawn.tables.all()
                 ),
                 sitting_out=tuple(drawn.sitting_out),
             )
             for drawn in self.rounds
         ]
-
-
-def _sides(sides) -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(side) for side in sides)
 
 
 def draw_round(night: Night, number: int, by) -> Outcome:

@@ -2,6 +2,7 @@
 table's, or a correction), else its game's once the engine says the game is won, else none.
 Typing one is a new version (`type_result`), made once however often its form is sent."""
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -9,7 +10,8 @@ from django.core.exceptions import PermissionDenied
 from django.utils.translation import gettext, gettext_lazy
 
 from clubs.models.clubs import Club
-from clubs.models.rounds import ClubTable, TableResult
+from clubs.models.rounds import ClubTable, Round, TableResult
+from clubs.rules.standings import Played, Row, night_standings
 from kernel.outcomes import Outcome
 from scoring.rules.values import to_json_number
 
@@ -51,6 +53,31 @@ def game_score(table: ClubTable) -> TableScore | None:
 
 def score_of(table: ClubTable) -> TableScore | None:
     return typed_score(table) or game_score(table)
+
+
+def drawn_sides(sides) -> tuple[tuple[str, ...], ...]:
+    """A table's sides as the draw made them (the JSON's lists, as the rules' tuples)."""
+    return tuple(tuple(side) for side in sides)
+
+
+def played_at(rounds: Iterable[Round], scores: Mapping[int, TableScore | None]) -> list[Played]:
+    """Every table of the rounds that has its result (`scores`, by the table's pk), as the
+    standings read it. The rounds' tables are read with them (prefetched)."""
+    return [
+        Played(drawn.number, table.number, drawn_sides(table.sides), score.points, score.winner)
+        for drawn in rounds
+        for table in drawn.tables.all()
+        if (score := scores[table.pk]) is not None
+    ]
+
+
+def night_rows(
+    rounds: Sequence[Round], scores: Mapping[int, TableScore | None], order: Sequence[str]
+) -> list[Row]:
+    """A night's standings (clubs/rules/standings.py) from its rounds and their tables'
+    results: the one way the night's page, its next Swiss draw and the season read them."""
+    sitting_out = {drawn.number: list(drawn.sitting_out) for drawn in rounds}
+    return night_standings(played_at(rounds, scores), sitting_out, order)
 
 
 def live_scores(table: ClubTable) -> tuple | None:

@@ -19,6 +19,7 @@ from .standings import (
     Played,
     Row,
     SeasonRule,
+    counting_nights,
     night_standings,
     season_standings,
 )
@@ -35,6 +36,7 @@ __all__ = [
     "Seating",
     "TableDraw",
     "all_play_all_rounds",
+    "counting_nights",
     "draw_all_play_all",
     "draw_individual",
     "draw_swiss",

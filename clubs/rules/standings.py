@@ -174,14 +174,22 @@ def season_standings(
         for row in night:
             by_key.setdefault(row.key, []).append(row)
     counted = rule.counted(len(nights))
-
-    def best_first(row: Row) -> tuple[int, ...]:
-        return tuple(-getattr(row, step) for step in order)
-
     totals = []
     for key, rows in by_key.items():
-        kept = sorted(rows, key=best_first)[:counted]  # sorted() keeps level nights in order
+        kept = [rows[index] for index in counting_nights(rows, counted, order)]
         totals.append(
             Row(key, **{name: sum(getattr(row, name) for row in kept) for name in COUNTED})
         )
     return ranked(totals, order)
+
+
+def counting_nights(rows: Sequence[Row], counted: int, order: Sequence[str]) -> list[int]:
+    """Which of a key's night rows (in the nights' order) count: the indexes of the best
+    `counted` by the club's order, an earlier night kept when two are level; in the nights'
+    order. A season's page strikes the others through."""
+
+    def best_first(index: int) -> tuple[int, ...]:
+        return tuple(-getattr(rows[index], step) for step in order)
+
+    # sorted() keeps level nights in order, so the earlier of two level nights is kept.
+    return sorted(sorted(range(len(rows)), key=best_first)[:counted])

@@ -158,7 +158,7 @@ def test_the_nights_standings_from_the_tables_results(client, users, night):
         win_for_side_a(table.game)  # 2 to 1
     page = client.get(rounds_url(night)).content.decode().split("Standings", 1)[1]
     rows = re.findall(
-        r"<tr><td>(\d+)=?</td><td class=\"team\"><bdi>([^<]+)</bdi></td>"
+        r"<tr><td>(\d+)=?</td><td class=\"team\">(?:<a [^>]+>)?<bdi>([^<]+)</bdi>(?:</a>)?</td>"
         r"<td>(\d+)</td><td>(\d+)</td><td>(\d+)</td><td>(\d+)</td><td>([^<]+)</td>",
         page,
     )
