@@ -46,6 +46,12 @@ class LineChart:
     y_label_x: int = LEFT - 4  # where the values' labels stand (anchored at their end)
     floor: int = HEIGHT - BOTTOM
 
+    @property
+    def keyed(self) -> tuple[Line, ...]:
+        """The lines drawn in a style of their own, named in the key under the picture (on a
+        40-team season's chart, one line of 40)."""
+        return tuple(line for line in self.lines if line.style)
+
 
 @dataclass(frozen=True)
 class _Scale:

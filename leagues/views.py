@@ -222,7 +222,9 @@ def _team_page(request: HttpRequest, season: Season, code: str) -> HttpResponse:
     outcomes = {result.fixture: result for result in run}
     # The latest results and the next fixtures, as on the season page (every one on request):
     # the same cost at any size of league. One more than is shown says whether there are more.
-    theirs = season.fixtures.in_league().with_cards().filter(Q(home=team) | Q(away=team))
+    # A team is of one season: its fixtures are found by its own two indexes (home, away),
+    # not picked out of the season's (1,560 at 40 teams).
+    theirs = Fixture.objects.in_league().with_cards().filter(Q(home=team) | Q(away=team))
     every = request.GET.get("fixtures") == "all"
     read = None if every else LATEST + 1
     played = list(theirs.played().order_by("-date", "-pk")[:read])

@@ -55,9 +55,13 @@ class MatchCardQuerySet(GuardedQuerySet):
             cards = self.filter(fixture__season__league=league).exclude(fixture__season__in=but)
         cards = cards.live().filter(fixture__cup_round=None)  # the league's: no cup tie
         games = CardGame.objects.filter(card__in=cards).order_by("card", "number")
-        scores = {}  # a plain loop: grouping the 3,120 games of a 40-team season costs half
+        # A plain loop: grouping the 3,120 games of a 40-team season costs half. The games of
+        # a score share one pair (a season has a few dozen scores): 3,120 fewer objects kept
+        # with its story, and fewer for the garbage collector to walk while it is made.
+        scores, pairs = {}, {}
         for card, home, away in games.values_list("card", "home_score", "away_score"):
-            scores.setdefault(card, []).append((home, away))
+            pair = (home, away)
+            scores.setdefault(card, []).append(pairs.setdefault(pair, pair))
         rows = cards.order_by("fixture", "version").values_list(
             "pk",
             "fixture__season",

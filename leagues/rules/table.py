@@ -240,22 +240,9 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
         home_points, away_points = match_points(result, rules)
     else:
         home_points, away_points = _points_of(games, rules)
-    for row, mine, theirs in ((home, home_points, away_points), (away, away_points, home_points)):
-        row.played += 1
-        row.match_points += mine
-        if result.provisional:
-            row.provisional = True
-        won_drawn_lost = outcome(mine, theirs)
-        if won_drawn_lost == WON:
-            row.won += 1
-        elif won_drawn_lost == LOST:
-            row.lost += 1
-        else:
-            row.drawn += 1
-        form = row.form
-        row.form = (
-            (*form[1:], won_drawn_lost) if len(form) == FORM_LENGTH else (*form, won_drawn_lost)
-        )
+    letter = outcome(home_points, away_points)
+    _count_match(home, home_points, letter, result.provisional)
+    _count_match(away, away_points, OPPOSITE[letter], result.provisional)
     off_away = against.setdefault(result.home, {})
     off_away[result.away] = off_away.get(result.away, 0) + home_points
     off_home = against.setdefault(result.away, {})
@@ -263,14 +250,33 @@ def _add_result(rows: dict[str, Row], against: Against, result: MatchResult, rul
     if games is None:
         rows[result.walkover_to].walkovers += 1
         return
-    home.points_for += games.home_total
-    home.points_against += games.away_total
-    away.points_for += games.away_total
-    away.points_against += games.home_total
-    home.games_won += games.home_games
-    home.games_lost += games.away_games
-    away.games_won += games.away_games
-    away.games_lost += games.home_games
+    home_games, away_games, home_total, away_total = games
+    home.points_for += home_total
+    home.points_against += away_total
+    away.points_for += away_total
+    away.points_against += home_total
+    home.games_won += home_games
+    home.games_lost += away_games
+    away.games_won += away_games
+    away.games_lost += home_games
+
+
+OPPOSITE = {WON: LOST, LOST: WON, DRAWN: DRAWN}  # the other side's outcome of a match
+
+
+def _count_match(row: Row, points: int, letter: str, provisional: bool) -> None:
+    """A match's points and outcome on one side's row; its form keeps the last five."""
+    row.played += 1
+    row.match_points += points
+    if provisional:
+        row.provisional = True
+    if letter == WON:
+        row.won += 1
+    elif letter == LOST:
+        row.lost += 1
+    else:
+        row.drawn += 1
+    row.form = (*row.form[1 - FORM_LENGTH :], letter)
 
 
 def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
@@ -279,10 +285,10 @@ def _head_to_head(group: list[Row], against: Against) -> dict[str, int]:
     shorter is walked, the team's opponents or the group (early in a season a team has met
     few of a big level group); a season's story does this after every night."""
     members = {row.team for row in group}
-    mini = {}
+    size, mini = len(members), {}
     for row in group:
         taken = against.get(row.team, {})
-        if len(taken) < len(members):
+        if len(taken) < size:
             mini[row.team] = sum([points for other, points in taken.items() if other in members])
         else:
             mini[row.team] = sum(map(taken.get, members, repeat(0)))
@@ -296,9 +302,9 @@ def _split(group: list[Row], criterion: str | tuple[str, ...], against: Against)
         key = lambda row: mini[row.team]  # noqa: E731 - one of two keys
     else:
         key = attrgetter(*criterion) if isinstance(criterion, tuple) else attrgetter(criterion)
-    # Each row's key once, for the sort and the grouping (a season's story splits its level
-    # groups after every night).
-    keyed = sorted(((key(row), row) for row in group), key=itemgetter(0), reverse=True)
+    # Each row's key once, for the sort and the grouping, paired by map and zip rather than a
+    # generator (a season's story splits its level groups after every night).
+    keyed = sorted(zip(map(key, group), group, strict=True), key=itemgetter(0), reverse=True)
     return [[row for _, row in part] for _, part in groupby(keyed, key=itemgetter(0))]
 
 
