@@ -3,6 +3,7 @@
 from django.urls import path
 
 from clubs import round_views
+from clubs.wall_urls import urlpatterns as wall_urls
 
 NIGHT = "<str:slug>/nights/<int:night>/rounds/"
 
@@ -14,4 +15,5 @@ urlpatterns = [
         round_views.table_result,
         name="clubs-table-result",
     ),
+    *wall_urls,
 ]
