@@ -1,14 +1,19 @@
-"""What the night's live page is kept and validated by: the same for everyone, its polls are
-answered 304 from two small queries while nothing it shows has changed."""
+"""What the night's public sheets are kept and validated by, and what the round's printed draw
+shows to whom: the wall's live page is the same for everyone, and its polls are answered 304
+from two small queries while nothing it shows has changed; a table's scorer's link (it
+carries the game's secret) is printed for the club's organisers only."""
 
 import hashlib
 
+from django.conf import settings
 from django.urls import reverse
 from django.utils.translation import get_language
 
 from clubs.models import Club, Night
 from clubs.night_sheets import NightSheet
+from clubs.round_pages import table_qr
 from kernel.caching import signed_in, templates_version
+from scoring.access import scorer_url
 from scoring.models import Game
 
 
@@ -53,3 +58,17 @@ def wall_context(night: Night) -> dict:
         "polling": not night.finished,
         "wall_url": reverse("clubs-night-live", args=[night.club.slug, night.pk]),
     }
+
+
+def printed_cards(tables, organiser: bool) -> list[tuple]:
+    """Each table's card: the table, and for the club's organisers its scorer's link and that
+    link's QR code, for the table's phone; nobody else's print carries either (the link holds
+    the game's secret): theirs are ("", "")."""
+    cards = []
+    for table in tables:
+        if organiser and table.game is not None:
+            address = settings.SITE_URL + scorer_url(table.game)
+            cards.append((table, address, table_qr(address, table.number)))
+        else:
+            cards.append((table, "", ""))
+    return cards

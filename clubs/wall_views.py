@@ -1,12 +1,15 @@
-"""A night on the wall, for anyone: its live page (a screen in the club room, following the
-tables' games by itself)."""
+"""A night on the wall and on paper, for anyone: its live page (a screen in the club room,
+following the tables' games by itself), the round's draw and the night's results to print.
+Only the organiser's printed draw carries each table's scorer's link (docs/security.md)."""
 
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext
 from django.views.decorators.http import condition, require_safe
 
+from clubs.night_sheets import NightSheet
 from clubs.round_pages import night_or_404
-from clubs.wall import wall_context, wall_key
+from clubs.wall import printed_cards, wall_context, wall_key
 from kernel.caching import kept_answer, shareable
 
 
@@ -27,3 +30,33 @@ def _live(request: HttpRequest, slug: str, night: int) -> HttpResponse:
     context = wall_context(night_or_404(slug, night))
     template = "clubs/_wall.html" if request.htmx else "clubs/wall.html"
     return render(request, template, context)
+
+
+@require_safe
+@shareable
+def round_print(request: HttpRequest, slug: str, night: int, number: int) -> HttpResponse:
+    """The round's draw to print: a list of its tables and who sits out on one sheet, then a
+    card for each table with its seats; the organiser's cards carry the table's scorer's link
+    and its QR code, for the table's phone."""
+    night = night_or_404(slug, night)
+    sheet = NightSheet(night)
+    drawn = next((each for each in sheet.rounds if each.number == number), None)
+    if drawn is None:
+        raise Http404(gettext("This round is not drawn yet."))
+    organiser = night.club.is_run_by(request.user)
+    context = {
+        "night": night,
+        "drawn": drawn,
+        "cards": printed_cards(drawn.tables, organiser),
+        "organiser": organiser,
+        "partners": any(len(side.players) > 1 for t in drawn.tables for side in t.sides),
+    }
+    return render(request, "clubs/print_draw.html", context)
+
+
+@require_safe
+@shareable
+def results_print(request: HttpRequest, slug: str, night: int) -> HttpResponse:
+    """The night's results to print: the standings, then every round's tables and results."""
+    night = night_or_404(slug, night)
+    return render(request, "clubs/print_results.html", {"night": night, "sheet": NightSheet(night)})
