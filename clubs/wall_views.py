@@ -1,16 +1,28 @@
 """A night on the wall and on paper, for anyone: its live page (a screen in the club room,
-following the tables' games by itself), the round's draw and the night's results to print.
-Only the organiser's printed draw carries each table's scorer's link (docs/security.md)."""
+following the tables' games by itself), the round's draw and the night's results to print,
+and the results as CSV and JSON. Only the organiser's printed draw carries each table's
+scorer's link (docs/security.md)."""
+
+import json
 
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext
 from django.views.decorators.http import condition, require_safe
 
+from clubs.night_files import (
+    RESULT_COLUMNS,
+    STANDING_COLUMNS,
+    night_record,
+    result_rows,
+    standing_rows,
+)
 from clubs.night_sheets import NightSheet
 from clubs.round_pages import night_or_404
 from clubs.wall import printed_cards, wall_context, wall_key
+from kernel.attachments import attachment
 from kernel.caching import kept_answer, shareable
+from kernel.csv_files import csv_download
 
 
 @require_safe
@@ -60,3 +72,41 @@ def results_print(request: HttpRequest, slug: str, night: int) -> HttpResponse:
     """The night's results to print: the standings, then every round's tables and results."""
     night = night_or_404(slug, night)
     return render(request, "clubs/print_results.html", {"night": night, "sheet": NightSheet(night)})
+
+
+def _file_name(night, what: str) -> str:
+    return f"{night.club.slug}-{night.date.isoformat()}-{night.pk}-{what}"
+
+
+@require_safe
+@shareable
+def results_csv(request: HttpRequest, slug: str, night: int) -> HttpResponse:
+    """Each side of each table of each round: its players, points and result."""
+    return _csv(night_or_404(slug, night), "results.csv", RESULT_COLUMNS, result_rows)
+
+
+@require_safe
+@shareable
+def standings_csv(request: HttpRequest, slug: str, night: int) -> HttpResponse:
+    return _csv(night_or_404(slug, night), "standings.csv", STANDING_COLUMNS, standing_rows)
+
+
+def _csv(night, name: str, columns: list[str], rows_of) -> HttpResponse:
+    response, writer = csv_download(_file_name(night, name))
+    writer.writerow(columns)
+    for row in rows_of(NightSheet(night)):
+        writer.writerow(row)
+    return response
+
+
+@require_safe
+@shareable
+def results_json(request: HttpRequest, slug: str, night: int) -> HttpResponse:
+    """The night as a pegboard-club-night/1 (docs/record-format.md)."""
+    night = night_or_404(slug, night)
+    record = night_record(NightSheet(night))
+    response = HttpResponse(
+        json.dumps(record, indent=2, ensure_ascii=False), content_type="application/json"
+    )
+    response["Content-Disposition"] = attachment(_file_name(night, "results.json"))
+    return response

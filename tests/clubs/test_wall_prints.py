@@ -18,6 +18,9 @@ PUBLIC = [
     ("clubs-night-live",),
     ("clubs-round-print", 1),
     ("clubs-results-print",),
+    ("clubs-results-csv",),
+    ("clubs-standings-csv",),
+    ("clubs-results-json",),
     ("clubs-night-rounds",),
 ]
 
