@@ -92,3 +92,9 @@ def test_the_printed_results_give_every_round_and_the_standings(client, users, n
         for table in tables_of(night, number):
             assert escape(table.game.sides[0]["name"]) in page
     assert page.count("(won)") == 3
+
+
+def test_the_rounds_page_links_to_the_wall_the_prints_and_the_files(client, night):
+    page = client.get(night_url("clubs-night-rounds", night)).content.decode()
+    for name, *more in PUBLIC[:-1]:
+        assert f'href="{night_url(name, night, *more)}"' in page, name
