@@ -2,7 +2,6 @@
 `pegboard-club-night/1` JSON, and the rows of its two CSVs (the tables' results, the
 standings). Public, as a league's are: names and scores, never a game's link."""
 
-from clubs.models.table_games import SIDE_IDS
 from clubs.night_sheets import NightSheet, TableSheet
 
 FORMAT = "pegboard-club-night/1"
@@ -79,12 +78,12 @@ def result_rows(sheet: NightSheet) -> list[list]:
     for drawn in sheet.rounds:
         for table in drawn.tables:
             version = table.score.version if table.score and table.score.version else ""
-            for letter, side in zip(SIDE_IDS, table.sides, strict=False):
+            for side in table.sides:
                 rows.append(
                     [
                         drawn.number,
                         table.number,
-                        letter,
+                        side.letter,
                         side.name,
                         "" if side.points is None else side.points,
                         _outcome(table, side),

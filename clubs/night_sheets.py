@@ -18,6 +18,7 @@ TYPED, FROM_THE_GAME = "typed", "game"  # where a table's result comes from (the
 
 @dataclass(frozen=True)
 class SideSheet:
+    letter: str  # A, B, ... in seat order, as its game names it
     players: list[str]
     name: str  # "Ann & Bo", as the table's game names the side
     points: int | float | None  # the table's result's; None while it has none
@@ -55,13 +56,10 @@ class TableSheet:
     def seats(self) -> list[Seat]:
         """The seats round the table in the draw's order: side A's first player, side B's
         first, ..., then each side's second, so that partners sit opposite."""
-        places = zip_longest(*(side.players for side in self.sides))
-        seated = [
-            (SIDE_IDS[index], name)
-            for place in places
-            for index, name in enumerate(place)
-            if name is not None
-        ]
+        places = zip_longest(
+            *([(side.letter, name) for name in side.players] for side in self.sides)
+        )
+        seated = [seat for place in places for seat in place if seat is not None]
         return [Seat(number, side, name) for number, (side, name) in enumerate(seated, 1)]
 
 
@@ -117,6 +115,7 @@ class NightSheet:
             players = self.players(keys)
             sides.append(
                 SideSheet(
+                    letter=SIDE_IDS[index],
                     players=players,
                     name=side_name(players),
                     points=score.points[index] if score else None,

@@ -98,3 +98,17 @@ def test_the_rounds_page_links_to_the_wall_the_prints_and_the_files(client, nigh
     page = client.get(night_url("clubs-night-rounds", night)).content.decode()
     for name, *more in PUBLIC[:-1]:
         assert f'href="{night_url(name, night, *more)}"' in page, name
+
+
+@pytest.mark.parametrize(
+    ("language", "table", "side"),
+    [("en-gb", "Table", "Side A"), ("hr", "Stol", "Strana A"), ("nl", "Tafel", "Kant A")],
+)
+def test_the_printed_lists_name_a_card_table_not_a_league_table(
+    client, night, language, table, side
+):
+    for name, *more in [("clubs-round-print", 1), ("clubs-results-print",)]:
+        answer = client.get(night_url(name, night, *more), headers={"Accept-Language": language})
+        page = answer.content.decode()
+        assert f'<th scope="col" class="number">{table}</th>' in page, name
+        assert f'<th scope="col">{side}</th>' in page, name
