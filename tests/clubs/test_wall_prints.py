@@ -112,3 +112,11 @@ def test_the_printed_lists_name_a_card_table_not_a_league_table(
         page = answer.content.decode()
         assert f'<th scope="col" class="number">{table}</th>' in page, name
         assert f'<th scope="col">{side}</th>' in page, name
+
+
+@pytest.mark.parametrize(("name", "more"), [(name, more) for name, *more in PUBLIC])
+def test_every_page_and_file_of_the_night_answers_head(client, night, name, more):
+    url = night_url(name, night, *more)
+    head = client.head(url)
+    assert head.status_code == 200 and head.content == b""
+    assert head["Content-Type"] == client.get(url)["Content-Type"]
