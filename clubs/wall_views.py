@@ -9,6 +9,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext
 from django.views.decorators.http import condition, require_safe
+from django.views.decorators.vary import vary_on_headers
 
 from clubs.night_files import (
     RESULT_COLUMNS,
@@ -27,6 +28,7 @@ from kernel.csv_files import csv_download
 
 @require_safe
 @shareable
+@vary_on_headers("HX-Request")  # a shared cache must not give a poll's section as the page
 @condition(etag_func=wall_key)
 def night_live(request: HttpRequest, slug: str, night: int) -> HttpResponse:
     """The night's live page, and its poll (htmx asks for the section alone). A poll of an

@@ -200,3 +200,19 @@ def test_a_formula_in_a_players_name_stays_text_in_the_csv(client, night):
         player.save()
     body = client.get(night_url("clubs-standings-csv", night)).content.decode("utf-8-sig")
     assert "'=HYPERLINK(1)" in body and ",=HYPERLINK" not in body
+
+
+def test_a_pairs_night_names_each_pairs_two_players(client):
+    users = people()
+    organiser = users["organiser"]
+    night = draw_round(client, a_night(a_club(organiser), 10, "swiss"), organiser)
+    for table in tables_of(night):
+        win_for_side_a(table.game)
+    record = client.get(night_url("clubs-results-json", night)).json()
+    pairs = {f"{p.first.name} & {p.second.name}" for p in night.pairs.all()}
+    tables = record["rounds"][0]["tables"]
+    assert len(tables) == 2 and record["night_format"] == "swiss"
+    seated = {" & ".join(side["players"]) for table in tables for side in table["sides"]}
+    assert len(seated) == 4 and seated <= pairs
+    assert record["rounds"][0]["sitting_out"] == list(pairs - seated)  # the bye
+    assert {" & ".join(row["players"]) for row in record["standings"]} == pairs

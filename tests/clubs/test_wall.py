@@ -44,6 +44,7 @@ def test_an_unchanged_poll_is_answered_304_and_a_hand_scored_changes_it(client, 
     with CaptureQueriesContext(connection) as asked:
         again = client.get(url, headers={**POLL, "If-None-Match": etag})
     assert again.status_code == 304 and len(asked) <= 2
+    assert "HX-Request" in first["Vary"] and "HX-Request" in again["Vary"]
     table = tables_of(night)[1]
     assert post_hand(client, table.game).status_code == 302  # scored on the table's phone
     changed = client.get(url, headers={**POLL, "If-None-Match": etag})
