@@ -85,7 +85,7 @@ def _line(night, drawn, table, rounds, names, organiser: bool) -> TableLine:
         score=score,
         live_url=reverse("scoring-live", args=[game.public_id]) if game is not None else "",
         scorer_url=scorer,
-        qr=_qr(settings.SITE_URL + scorer, table.number) if scorer else "",
+        qr=table_qr(settings.SITE_URL + scorer, table.number) if scorer else "",
         result_url=result,
     )
 
@@ -100,7 +100,7 @@ def side_names(table, names: dict) -> list[str]:
     return [side_name(_names(side, names)) for side in table.sides]
 
 
-def _qr(address: str, table: int) -> str:
+def table_qr(address: str, table: int) -> str:
     """The table's scorer's link as a QR code, an SVG in the page itself (no image to fetch,
     nothing the Content Security Policy must allow), for the table's phone to open."""
     title = gettext("QR code: table %(n)s's game, to score it on its phone") % {"n": table}

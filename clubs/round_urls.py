@@ -3,6 +3,7 @@
 from django.urls import include, path
 
 from clubs import round_views
+from clubs.wall_urls import urlpatterns as wall_urls
 
 NIGHT = "<uslug:slug>/nights/<int:night>/rounds/"
 
@@ -15,4 +16,5 @@ urlpatterns = [
         name="clubs-table-result",
     ),
     path("", include("clubs.season_urls")),  # a club's seasons and its players' pages
+    *wall_urls,
 ]

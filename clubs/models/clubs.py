@@ -97,6 +97,16 @@ class Club(ClubOwned, Aggregate):
     def __str__(self) -> str:
         return self.name
 
+    @staticmethod
+    def kept_key_of(state: tuple, *shown) -> str:
+        """The key of a page showing a club as it was read, and its validator (ETag): the
+        club by its (pk, created, version), as a query read them before the club itself is
+        read, and what the page shows of it besides (a night, its tables' games' states). A
+        pk SQLite gives again after a delete is another club: its creation time tells; the
+        version is counted by its door at every change to its players, nights and rounds."""
+        pk, created, version = state
+        return "club:" + repr((pk, created.isoformat(), version, *shown))
+
     def is_run_by(self, user) -> bool:
         """An organiser (or a site administrator) runs the club: its players, its nights, the
         draw and any table's result."""

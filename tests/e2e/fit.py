@@ -47,3 +47,16 @@ def spills(page) -> list[str]:
     """What does not fit on the page as it is now (every <details> opened first)."""
     page.locator("details").evaluate_all("all => all.forEach(d => d.open = true)")
     return page.evaluate(SPILLS)
+
+
+def spills_on(page, base: str, paths: list[str], shot=None) -> dict[str, list[str]]:
+    """What does not fit on each page `base + path`, by path (those that fit left out);
+    `shot(path)`, if given, names a screenshot to take of each page."""
+    found = {}
+    for path in paths:
+        page.goto(base + path)
+        if problems := spills(page):
+            found[path] = problems
+        if shot is not None:
+            page.screenshot(path=shot(path), full_page=True)
+    return found

@@ -8,7 +8,7 @@ import pytest
 from clubs.models import ClubPlayer, ClubTable
 from clubs.models.draws import draw_round
 from tests.clubs.nights import a_club, a_night, people, win_for_side_a
-from tests.e2e.fit import spills
+from tests.e2e.fit import spills, spills_on
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 LONG = "Bartholomew Fitzwilliam-Worthington of the Coach and Horses"
@@ -50,11 +50,7 @@ def test_the_club_rounds_fit_at_360(live_server, browser, language, artifacts):
     page.locator("main form [type=submit]").click()
     page.wait_for_load_state()
     base = f"{live_server.url}/clubs/{night.club.slug}/nights/{night.pk}/rounds/"
-    found = {}
-    for path in ["", "1/tables/1/result/", "1/tables/2/result/"]:
-        page.goto(base + path)
-        if problems := spills(page):
-            found[path] = problems
+    found = spills_on(page, base, ["", "1/tables/1/result/", "1/tables/2/result/"])
     page.goto(base)
     spills(page)  # (every <details> opened)
     page.screenshot(path=artifacts / f"club-rounds-360-{language}.png", full_page=True)
