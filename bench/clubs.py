@@ -11,7 +11,8 @@ page's floor) timed beside each sample:
 - the night page afresh after one more result: round 6's tables play 15 deals, then each
   sample's table plays its 16th and last (untimed) and a visitor reads the page (timed), its
   standings ranked anew;
-- the night page again with nothing changed since, as the room's phones reload it."""
+- the night page again with nothing changed since, as the room's phones reload it (kept for
+  anonymous visitors: `Night.kept_key`)."""
 
 import datetime
 import statistics
