@@ -29,6 +29,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
+from bench.clubs import club_night  # noqa: E402
 from bench.urls import make_bench_table  # noqa: E402
 from leagues.models import Player  # noqa: E402
 from leagues.models import _kept as kept  # noqa: E402
@@ -234,12 +235,18 @@ def main() -> None:
     # Each request would empty the query log it is counted in.
     request_started.disconnect(reset_queries)
     client = Client()
+    if sys.argv[1:] == ["clubs"]:  # `python -m bench.run clubs`: the club night alone
+        print(f"Pegboard's club night, in-process, on {connection.vendor}:")
+        print("\n".join(club_night(client)))
+        return
     print(f"Pegboard benchmarks, one run. In-process, on {connection.vendor}:")
     for section in (engines(), hand_entry(client), live_poll(client), league_pages(client)):
         print()
         print("\n".join(section))
     print()
     print("\n".join(scorer_page(client)))
+    print()
+    print("\n".join(club_night(client)))
     print(flush=True)
     # The load generator starts afresh, as it would on a machine of its own: after the part
     # above, this process holds hundreds of thousands of objects, and one pass of Python's

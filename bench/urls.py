@@ -56,6 +56,19 @@ def bare_select(request):
     return HttpResponse("ok")
 
 
+def bare_night(request, pk):
+    """The night page's floor: one SELECT of the night's tables (each with its round, sides and
+    game), none of the page's Python, a two-byte answer."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT r.number, t.number, t.sides, t.game_id FROM clubs_clubtable t"
+            " JOIN clubs_round r ON t.round_id = r.id WHERE r.night_id = %s",
+            [pk],
+        )
+        cursor.fetchall()
+    return HttpResponse("ok")
+
+
 handler500 = site.handler500
 # The site's own patterns follow the yardsticks as they are, not under an include of
 # config.urls: a page is then found through as many levels of patterns as in production (an
@@ -64,5 +77,6 @@ urlpatterns = [
     path("bench/insert/", bare_insert),
     path("bench/select/", bare_select),
     path("bench/hand-statements/", bare_hand_statements),
+    path("bench/night/<int:pk>/", bare_night, name="bench-night"),
     *site.urlpatterns,
 ]

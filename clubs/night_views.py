@@ -15,7 +15,7 @@ from django.views.decorators.http import require_POST, require_safe
 from clubs.access import club_for_organiser, club_or_404, done, night_of
 from clubs.forms import FORMAT_NAMES, REFUSED, PairForm, PlayerForm, made
 from clubs.round_pages import night_rounds
-from kernel.caching import shareable
+from kernel.caching import kept_page, shareable
 
 
 def _night_page(request, night, status=200, **forms) -> HttpResponse:
@@ -56,7 +56,10 @@ def _night_url(night) -> str:
 @require_safe
 @shareable
 def night(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
-    return _night_page(request, night_of(club_or_404(slug), pk))
+    """Who is here, the rounds and the standings; an anonymous visitor's page (the room's
+    phones, reloaded for the standings) made once per state of the night (`Night.kept_key`)."""
+    night = night_of(club_or_404(slug), pk)
+    return kept_page(request, night.kept_key(), lambda: _night_page(request, night))
 
 
 def _organisers_night(request, slug, pk):

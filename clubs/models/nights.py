@@ -83,6 +83,21 @@ class Night(ClubOwned):
         if Night.objects.filter(pk=self.pk, finished=True).exists():
             raise ValidationError(gettext("The night is over: who played stays as it was."))
 
+    def kept_key(self) -> str:
+        """The key an anonymous visitor's page of this night is kept under (kernel.caching's
+        `kept_page`), read in one query: the club's version, which its door counts at every
+        change the page shows (its players, who is here, the rounds drawn, a result typed),
+        and the night's games, which a table's phone changes through each game's own version
+        instead: their number and the sum of their versions. A version only grows, so any
+        hand saved moves the sum, and a game deleted (its table then forgets it) lowers the
+        number; a game is only added by a draw, which the door counts."""
+        games = self.rounds.aggregate(
+            games=models.Count("tables__game"), versions=models.Sum("tables__game__version")
+        )
+        club = self.club
+        state = (club.pk, club.created, club.version)
+        return Club.kept_key_of(state, "night", self.pk, games["games"], games["versions"])
+
     def rounds_drawn(self) -> int:
         """How many rounds are drawn: whoever comes or goes now plays from the next one."""
         return self.rounds.count()
