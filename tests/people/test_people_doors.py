@@ -8,6 +8,7 @@ from django.apps import apps
 from kernel.doors import DoorClosed, guarded_models, opened
 from people.doors import BELOW_THE_MODELS, NEW_WITHOUT_A_DOOR
 from people.models import Alias, Person, PersonRating, RatedResult, RatingBook, Seat
+from people.models.book import THE_BOOK
 from tests.doors import WRITES, attempt, refused_at_once, writes_outside_the_door
 from tests.people.results import START
 
@@ -43,7 +44,9 @@ class World:
 
     def fresh(self, model):
         return {
-            RatingBook: lambda: RatingBook(),
+            RatingBook: lambda: RatingBook(
+                pk=THE_BOOK + 1
+            ),  # (pk given: PostgreSQL's sequence never counted the book's)
             Person: lambda: Person(name="Dee"),
             RatedResult: lambda: RatedResult(
                 source="game:2", when=START, sides=[["2"], ["1"]], points=[5, 11], winner=1
