@@ -22,14 +22,17 @@ class PersonRatingQuerySet(GuardedQuerySet):
         return {str(row.person_id): row.as_rating() for row in rows}
 
     def write_changed(self, changed: Mapping[str, Rating], game: RatedGame) -> None:
-        """The changed persons' ratings after `game`, each row updated or made."""
+        """The changed persons' ratings after `game`, each row updated or made (one UPDATE a
+        row: a game has a few persons, and bulk_update's CASE costs more to build)."""
         stored = {str(row.person_id): row for row in self.filter(person__in=list(changed))}
-        made, updated = [], []
+        made = []
         for person, rating in changed.items():
             row = stored.get(person) or self.model(person_id=int(person))
             row.took(rating, game.order)
-            (updated if person in stored else made).append(row)
-        self.bulk_update(updated, ["mu", "sigma", "games", "last_when", "last_source"])
+            if person in stored:
+                row.save(update_fields=["mu", "sigma", "games", "last_when", "last_source"])
+            else:
+                made.append(row)
         self.bulk_create(made)
 
     def write_all(self, by_person: Mapping[str, tuple[Rating, Order]]) -> None:
