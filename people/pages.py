@@ -7,11 +7,17 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
 
-from people.models import Alias, Person, PersonRating, RatedResult
+from django.utils.formats import date_format
+from django.utils.timezone import localtime
+from django.utils.translation import get_language_bidi, gettext
+
+from kernel.charts import LineChart, line_chart
+from people.models import Alias, Person, PersonRating, RatedResult, Seat
 from people.rules import PROVISIONAL_GAMES, Rating, chance_to_win, surviving
 
 LATEST_RESULTS = 30  # the rated results listed, newest first (the count says how many in all)
 MOST_MET = 12  # partners, and opponents, listed: those met most often
+CHARTED = 60  # the latest rated games the chart draws (its table has a row each)
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,7 @@ def person_page(person: Person) -> dict:
         "results_count": len(lines),
         "partners": _met(lines, "partners"),
         "opponents": _with_chances(me, _met(lines, "opponents")),
+        "chart": rating_chart([int(i) for i in identities]),
     }
 
 
@@ -110,3 +117,36 @@ def _with_chances(me: str, opponents: list[Met]) -> list[Met]:
         )
         for met in opponents
     ]
+
+
+def rating_chart(identities: list[int]) -> LineChart | None:
+    """The rating and the conservative rating after each of the latest CHARTED rated games
+    (read from the seats: no game is rated again); None before two games."""
+    seats = (
+        Seat.objects.filter(person__in=identities, mu_after__isnull=False)
+        .order_by("-result__when", "-result__source")
+        .values_list("result__when", "mu_after", "sigma_after")[:CHARTED]
+    )
+    points = list(reversed(seats))
+    if len(points) < 2:
+        return None
+    rated = [round(mu, 1) for _, mu, _ in points]
+    conservative = [round(mu - 3 * sigma, 1) for _, mu, sigma in points]
+    lowest = min(0, *conservative)
+    highest = max(50, *rated)
+    names = {gettext("Rating"): rated, gettext("Conservative rating"): conservative}
+    summary = gettext(
+        "Over the latest %(games)s rated games the rating went from %(first)s to %(last)s; "
+        "the conservative rating is now %(low)s."
+    )
+    told = {"games": len(points), "first": rated[0], "last": rated[-1], "low": conservative[-1]}
+    return line_chart(
+        title=gettext("Rating after each rated game"),
+        summary=summary % told,
+        x_labels=[date_format(localtime(when), "SHORT_DATE_FORMAT") for when, _, _ in points],
+        series=names,
+        lowest=lowest,
+        highest=highest,
+        y_labels=sorted({lowest, 25, highest}),
+        right_to_left=get_language_bidi(),
+    )

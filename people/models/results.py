@@ -15,7 +15,7 @@ from kernel.outcomes import Outcome
 from people.doors import RatingsOwned
 from people.models.book import RatingBook
 from people.models.standing import Alias, PersonRating
-from people.rules import RatedGame, Ratings, rate_one, replay, surviving
+from people.rules import RatedGame, Rating, Ratings, rate_one, replay, surviving
 
 LONGEST_SOURCE = 100
 
@@ -42,14 +42,37 @@ def rated_game(source: str, when, sides, points, winner) -> RatedGame:
     return RatedGame(source, when, persons, tuple(int(p) for p in points), winner)
 
 
+GAME_FIELDS = ("pk", "source", "when", "sides", "points", "winner")
+
+
+def as_game(source: str, when, sides, points, winner) -> RatedGame:
+    """A stored result's fields as people.rules rates them."""
+    return RatedGame(source, when, tuple(map(tuple, sides)), tuple(points), winner)
+
+
+def seats_of(result: int, game: RatedGame, after, aliases) -> list["Seat"]:
+    """The result's seats, each with the rating `after` the game of the person it counts as
+    (none: the game was not rated, two persons merged into one played in it)."""
+    seats = []
+    for index, side in enumerate(game.sides):
+        for person in side:
+            rating = after.get(surviving(person, aliases))
+            seats.append(
+                Seat(
+                    result_id=result,
+                    person_id=int(person),
+                    side=index,
+                    mu_after=rating and rating.mu,
+                    sigma_after=rating and rating.sigma,
+                )
+            )
+    return seats
+
+
 class RatedResultQuerySet(GuardedQuerySet):
     def games(self) -> list[RatedGame]:
         """These results as people.rules rates them."""
-        rows = self.values_list("source", "when", "sides", "points", "winner")
-        return [
-            RatedGame(source, when, tuple(map(tuple, sides)), tuple(points), winner)
-            for source, when, sides, points, winner in rows
-        ]
+        return [as_game(*row) for row in self.values_list(*GAME_FIELDS[1:])]
 
     def record(self, source: str, when, sides, points, winner: int | None) -> Outcome:
         """Record a result once (`source` names it: "league:cardgame:123"); a resent one
@@ -60,10 +83,11 @@ class RatedResultQuerySet(GuardedQuerySet):
         with RatingBook.objects.opened() as book:
             if self.model.objects.filter(source=source).exists():
                 return Outcome(False, gettext("This result was already rated: nothing changed."))
-            self._store(game)
             if book.last is None or game.order > book.last:
-                self._rate_next(book, game)
+                aliases = Alias.objects.mapping()
+                self._store(game, self._rate_next(book, game, aliases), aliases)
             else:
+                self._store(game)
                 self.rebuild_in(book)
         return Outcome(True, gettext("The result is rated."))
 
@@ -96,7 +120,9 @@ class RatedResultQuerySet(GuardedQuerySet):
         with RatingBook.objects.opened() as book:
             return self.rebuild_in(book)
 
-    def _store(self, game: RatedGame) -> "RatedResult":
+    def _store(self, game: RatedGame, after=None, aliases=None) -> "RatedResult":
+        """The result and its seats, each with its person's rating `after` it (by the person
+        kept, as the merges say; none given: the rebuild that follows writes them)."""
         sides = [list(side) for side in game.sides]
         result = self.model.objects.create(
             source=game.id,
@@ -109,16 +135,12 @@ class RatedResultQuerySet(GuardedQuerySet):
         known = Seat.person.field.related_model.objects.filter(pk__in=named).count()
         if known != len(named):
             raise ValueError(f"result {game.id}: a side names no person")
-        Seat.objects.bulk_create(
-            Seat(result=result, person_id=int(person), side=index)
-            for index, side in enumerate(sides)
-            for person in side
-        )
+        Seat.objects.bulk_create(seats_of(result.pk, game, after or {}, aliases or {}))
         return result
 
-    def _rate_next(self, book: RatingBook, game: RatedGame) -> None:
-        """`game` rated after the book's last: only its persons' ratings read and written."""
-        aliases = Alias.objects.mapping()
+    def _rate_next(self, book: RatingBook, game: RatedGame, aliases) -> dict[str, Rating]:
+        """`game` rated after the book's last: only its persons' ratings read and written;
+        the ratings it changed."""
         persons = {surviving(person, aliases) for side in game.sides for person in side}
         before = Ratings(PersonRating.objects.of(persons), book.last)
         after = rate_one(before, game, aliases)
@@ -127,17 +149,30 @@ class RatedResultQuerySet(GuardedQuerySet):
         }
         PersonRating.objects.write_changed(changed, game)
         book.moved_to(game.order)
+        return changed
 
     def rebuild_in(self, book: RatingBook) -> Rebuilt:
         """`rebuild` inside a door already open (a merge's, a late result's)."""
-        games = self.model.objects.games()
-        by_person, rated = {}, 0
-        for game, changed in replay(games, Alias.objects.mapping()):
-            rated += 1
+        games, pks = [], {}
+        for pk, *row in self.model.objects.values_list(*GAME_FIELDS):
+            games.append(as_game(*row))
+            pks[row[0]] = pk
+        aliases = Alias.objects.mapping()
+        by_person, afters = {}, {}
+        for game, changed in replay(games, aliases):
+            afters[game.id] = changed
             by_person.update((person, (rating, game.order)) for person, rating in changed.items())
         PersonRating.objects.write_all(by_person)
+        # Every seat's rating after its game, written afresh (a rebuild may change them all).
+        Seat.objects.all().delete()
+        seats = (
+            seat
+            for game in games
+            for seat in seats_of(pks[game.id], game, afters.get(game.id, {}), aliases)
+        )
+        Seat.objects.bulk_create(seats, batch_size=5_000)
         book.moved_to(max((game.order for game in games), default=None))
-        return Rebuilt(len(games), rated, len(by_person))
+        return Rebuilt(len(games), len(afters), len(by_person))
 
 
 class RatedResult(RatingsOwned):
@@ -161,13 +196,7 @@ class RatedResult(RatingsOwned):
         return self.source
 
     def as_game(self) -> RatedGame:
-        return RatedGame(
-            self.source,
-            self.when,
-            tuple(map(tuple, self.sides)),
-            tuple(self.points),
-            self.winner,
-        )
+        return as_game(self.source, self.when, self.sides, self.points, self.winner)
 
 
 class Seat(RatingsOwned):
@@ -177,6 +206,10 @@ class Seat(RatingsOwned):
     result = models.ForeignKey(RatedResult, on_delete=models.CASCADE, related_name="seats")
     person = models.ForeignKey("people.Person", on_delete=models.PROTECT, related_name="seats")
     side = models.PositiveSmallIntegerField()
+    # The rating after the game of the person this one counts as (the person kept, while
+    # merged): a chart over time reads them. None: the game is not rated.
+    mu_after = models.FloatField(null=True, blank=True)
+    sigma_after = models.FloatField(null=True, blank=True)
 
     class Meta:
         constraints = [

@@ -6,7 +6,7 @@ import random
 
 from django.utils import timezone
 
-from people.models import Person, PersonRating, RatedResult
+from people.models import Person, PersonRating, RatedResult, Seat
 from people.rules import RatedGame
 
 START = timezone.make_aware(datetime.datetime(2026, 1, 1, 19, 30))
@@ -57,3 +57,9 @@ def as_games(results) -> list[RatedGame]:
         RatedGame(source, when, tuple(tuple(map(str, side)) for side in sides), tuple(points), w)
         for source, when, sides, points, w in results
     ]
+
+
+def stored_seats() -> dict:
+    """Every seat's rating after its game, by result source and person."""
+    rows = Seat.objects.values_list("result__source", "person", "mu_after", "sigma_after")
+    return {(source, person): after for source, person, *after in rows}

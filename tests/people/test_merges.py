@@ -8,7 +8,15 @@ from django.core.exceptions import ValidationError
 
 from people.models import Alias, PersonRating, RatedResult
 from people.rules import rate
-from tests.people.results import as_games, at, history, persons, record_all, stored_ratings
+from tests.people.results import (
+    as_games,
+    at,
+    history,
+    persons,
+    record_all,
+    stored_ratings,
+    stored_seats,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +27,7 @@ def test_a_merge_and_its_undo_leave_every_rating_as_before_the_merge(seed):
     results = history(players, 40, seed=seed)
     record_all(results)
     secretary = User.objects.create(username="sec")
-    before = stored_ratings()
+    before, seats = stored_ratings(), stored_seats()
     merged, kept = players[0], players[1]
     assert merged.merge_into(kept, secretary).changed
     after = stored_ratings()
@@ -29,7 +37,7 @@ def test_a_merge_and_its_undo_leave_every_rating_as_before_the_merge(seed):
         int(p): r.mu for p, r in expected.items()
     }
     assert merged.undo_merge(secretary).changed
-    assert stored_ratings() == before
+    assert stored_ratings() == before and stored_seats() == seats
 
 
 def test_a_result_recorded_while_merged_counts_for_the_person_kept():

@@ -48,6 +48,20 @@ def test_each_opponent_comes_with_the_chance_to_win_against_them_now(client, clu
     assert "<bdi>Dee</bdi></a>: 2 games against, 2 won" in page
 
 
+def test_the_chart_draws_the_rating_after_each_game(client, club):
+    ann, bo, _, _ = club
+    page = client.get(reverse("people-person", args=[ann.pk])).content.decode()
+    seats = ann.seats.order_by("result__when").values_list("mu_after", "sigma_after")
+    rated = [f"{mu:.1f}" for mu, _ in seats]
+    assert "Rating after each rated game" in page and len(rated) == 3
+    assert f"the rating went from {rated[0]} to {rated[-1]};" in page
+    assert f"<td>{rated[1]}</td>" in page  # the text alternative's row for the second game
+    (eve,) = persons("Eve")
+    RatedResult.objects.record("game:9", at(9), [[eve.pk], [bo.pk]], [11, 0], 0)
+    once = client.get(reverse("people-person", args=[eve.pk])).content.decode()
+    assert "Rating after each rated game" not in once  # one game is no line
+
+
 def test_a_person_with_no_rated_game_is_said_not_rated(client):
     (newcomer,) = persons("Eve")
     page = client.get(reverse("people-person", args=[newcomer.pk])).content.decode()

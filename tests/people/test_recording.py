@@ -10,7 +10,15 @@ from django.test.utils import CaptureQueriesContext
 
 from people.models import PersonRating, RatedResult, RatingBook
 from people.rules import rate
-from tests.people.results import as_games, at, history, persons, record_all, stored_ratings
+from tests.people.results import (
+    as_games,
+    at,
+    history,
+    persons,
+    record_all,
+    stored_ratings,
+    stored_seats,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -41,9 +49,11 @@ def test_results_recorded_in_order_are_rated_as_the_whole_history_is():
     results = sorted(history(players, 60), key=lambda r: (r[1], r[0]))
     record_all(results)
     assert_stored_as_rated(results)
-    one_by_one = stored_ratings()
+    one_by_one, seats = stored_ratings(), stored_seats()
     RatedResult.objects.rebuild()
     assert stored_ratings() == one_by_one  # to the last digit, the order of each's last game too
+    assert stored_seats() == seats  # and each player's rating after each game (the chart's)
+    assert None not in {mu for mu, _ in seats.values()} and len(seats) >= 2 * len(results)
 
 
 def test_a_late_result_has_the_history_rated_again():
