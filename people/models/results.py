@@ -41,6 +41,9 @@ def rated_game(source: str, when, sides, points, winner) -> RatedGame:
     if not source or len(source) > LONGEST_SOURCE:
         raise ValueError(f"a result's source is 1 to {LONGEST_SOURCE} characters")
     persons = tuple(tuple(str(int(person)) for person in side) for side in sides)
+    everyone = [person for side in persons for person in side]
+    if len(set(everyone)) != len(everyone):
+        raise ValueError(f"result {source}: a person is on it twice")
     return RatedGame(source, when, persons, tuple(int(p) for p in points), winner)
 
 

@@ -116,6 +116,8 @@ def test_a_result_that_cannot_be_rated_is_refused_and_nothing_kept():
     (ann,) = persons("Ann")
     with pytest.raises(ValueError, match="two sides"):
         RatedResult.objects.record("game:1", at(0), [[ann.pk]], [11], 0)
+    with pytest.raises(ValueError, match="twice"):
+        RatedResult.objects.record("game:3", at(0), [[ann.pk], [ann.pk]], [11, 5], 0)
     with pytest.raises(ValueError, match="no person"):
         RatedResult.objects.record("game:2", at(0), [[ann.pk], [ann.pk + 99]], [11, 5], 0)
     assert not RatedResult.objects.exists() and not PersonRating.objects.exists()
