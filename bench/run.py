@@ -248,6 +248,9 @@ def main() -> None:
     print()
     print("\n".join(club_night(client)))
     print(flush=True)
+    # The ratings' own run (issue 52): a database of its own, 100,000 results in it.
+    subprocess.run([sys.executable, "-m", "bench.ratings"], check=True)
+    print(flush=True)
     # The load generator starts afresh, as it would on a machine of its own: after the part
     # above, this process holds hundreds of thousands of objects, and one pass of Python's
     # garbage collector over them stalls every request it has in flight (the likely cause of

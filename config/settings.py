@@ -78,6 +78,10 @@ INSTALLED_APPS = [
     "axes",
     "kernel",
     "scoring",
+    # The persons and their ratings sit below the league and the club (which record results
+    # into them) and above the scorer; the apps' order here only decides whose templates and
+    # static files are found first, and people's names no other app's.
+    "people",
     "leagues",
     "clubs",
 ]

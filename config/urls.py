@@ -16,6 +16,7 @@ urlpatterns = [
     path("", include("kernel.urls")),
     path("leagues/", include("leagues.urls")),
     path("clubs/", include("clubs.urls")),
+    path("people/", include("people.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),
 ]

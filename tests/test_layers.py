@@ -228,7 +228,7 @@ def _strings(path: Path):
 KERNEL_WORDS = {"Outcome", "Said", "said", "named", "either", "one_of", "in_words", "SESSION_GAMES"}
 
 
-@pytest.mark.parametrize("package", ["scoring", "leagues", "clubs"])
+@pytest.mark.parametrize("package", ["scoring", "leagues", "clubs", "people"])
 def test_the_kernels_vocabulary_is_taken_from_the_kernel(package):
     wrong = [
         f"{path.relative_to(ROOT)}:{node.lineno} takes {alias.name} from {node.module}"
