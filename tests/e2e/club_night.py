@@ -5,6 +5,7 @@ a table's hands entered on its scorer's page as the players would, online or wit
 import re
 from dataclasses import dataclass
 
+import segno
 from django.utils import translation
 from playwright.sync_api import expect
 
@@ -92,7 +93,8 @@ def tick_present(phone: Phone, name: str) -> None:
 class DrawnTable:
     number: int
     sides: tuple[tuple[str, ...], ...]  # each side's players, as the night's page names them
-    scorer: str  # the link the organiser's page gives the table's phone (the QR's address)
+    scorer: str  # the link the organiser's page gives the table's phone
+    qr: str  # the drawing of its QR code (the path of its dark modules)
 
 
 def drawn_tables(page, where: str = "#rounds > .club-tables") -> list[DrawnTable]:
@@ -106,8 +108,16 @@ def drawn_tables(page, where: str = "#rounds > .club-tables") -> list[DrawnTable
         )
         scorer = table.locator("a[href*='/score/']")
         href = scorer.get_attribute("href") if scorer.count() else ""
-        tables.append(DrawnTable(number, sides, href))
+        qr = table.locator("svg.qr path.qrline")
+        tables.append(DrawnTable(number, sides, href, qr.get_attribute("d") if href else ""))
     return tables
+
+
+def qr_drawing(address: str) -> str:
+    """The path of a QR code's dark modules for `address`, drawn afresh: the same as the
+    page's exactly when the page's code says the same address."""
+    svg = segno.make(address, error="m").svg_inline(scale=1, border=2, omitsize=True)
+    return re.search(r'class="qrline"[^>]* d="([^"]+)"', svg).group(1)
 
 
 def partnerships(tables: list[DrawnTable]) -> set[frozenset[str]]:
