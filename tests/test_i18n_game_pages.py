@@ -236,3 +236,17 @@ def test_the_phone_words_are_in_the_page_language(client, language):
     english, theirs = phone_words_of(client, url, "en"), phone_words_of(client, url, language)
     assert theirs.keys() == english.keys() and "provisional_totals" in theirs
     assert [key for key in english if theirs[key] == english[key]] == []
+
+
+def test_a_croatian_count_of_kept_hands_reads_right_for_any_number(client):
+    """Croatian nouns after a number take one form for 1, 21, another for 2-4 and another for
+    5-20 ("2 sačuvana dijeljenja", "5 sačuvanih dijeljenja"); the script puts in one number
+    and has one sentence, so each count of kept hands stands alone after a colon, where no
+    word must agree with it ("Spremljeno je 2 sačuvanih dijeljenja" read wrong)."""
+    from scoring.models import Game
+
+    game = Game.from_record(TWO_HANDS)
+    url = reverse("scoring-scorer", args=[game.public_id, game.secret])
+    words = phone_words_of(client, url, "hr")
+    for key in ("kept_saved_many", "kept_saved_some"):
+        assert re.search(r": \{n\}[.;]", words[key]), words[key]

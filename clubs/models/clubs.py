@@ -222,8 +222,9 @@ class Club(ClubOwned, Aggregate):
 
 class ClubPlayers(GuardedQuerySet):
     def with_nights_played(self):
-        """The players, each with the nights they have been at (can_be_removed)."""
-        return self.annotate(nights_played=models.Count("attendances"))
+        """The players, each with the nights they have been at (can_be_removed), by name: a
+        grouped query leaves the model's own ordering out, so it is said again."""
+        return self.annotate(nights_played=models.Count("attendances")).order_by("name")
 
 
 class ClubPlayer(ClubOwned):

@@ -2,6 +2,8 @@
 who may open and change what, a doubled POST changing the data once, and a refusal that
 names its field with the entries kept."""
 
+import re
+
 import pytest
 from django.urls import reverse
 
@@ -257,3 +259,15 @@ def test_the_manage_page_is_titled_by_its_club(client, world):
     title = page.split("<title>")[1].split("</title>")[0]
     assert title == "Run the club · De Klaver · Pegboard"
     assert page.count('id="house-rules"') == 1
+
+
+def test_the_manage_page_lists_the_players_by_name_as_the_night_does(client, world):
+    # A count of each player's nights groups the rows, and Django leaves a model's own
+    # ordering out of a grouped query: the list came in whatever order the database gave.
+    everyone, club = world
+    for name in ("Zoë", "Abe"):
+        club.add_player(everyone["organiser"], name)
+    as_(client, everyone, "organiser")
+    page = client.get(reverse("clubs-manage", args=[club.slug])).content.decode()
+    listed = re.findall(r"<summary><strong><bdi>([^<]+)</bdi>", page)
+    assert listed == ["Abe", "Ann", "Bo", "Cy", "Di", "Zoë"]
