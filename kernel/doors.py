@@ -210,7 +210,9 @@ class AggregateDoors(GuardedQuerySet):
             if not counted:
                 raise model.DoesNotExist(f"no {model._meta.model_name} {pk}")
             locked = model.objects.select_for_update(of=("self",))
-            yield locked.select_related(*self.door_reads_with).get(pk=pk)
+            if self.door_reads_with:  # (select_related() with none names every relation)
+                locked = locked.select_related(*self.door_reads_with)
+            yield locked.get(pk=pk)
 
 
 class Aggregate(Guarded):
