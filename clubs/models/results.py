@@ -75,8 +75,14 @@ def night_rows(
     rounds: Sequence[Round], scores: Mapping[int, TableScore | None], order: Sequence[str]
 ) -> list[Row]:
     """A night's standings (clubs/rules/standings.py) from its rounds and their tables'
-    results: the one way the night's page, its next Swiss draw and the season read them."""
-    sitting_out = {drawn.number: list(drawn.sitting_out) for drawn in rounds}
+    results: the one way the night's page, its next Swiss draw and the season read them. A
+    round sat out counts (the bye's game won) once the round is played, as a table's result
+    counts once it has one: not while the others are still at their tables."""
+    sitting_out = {
+        drawn.number: list(drawn.sitting_out)
+        for drawn in rounds
+        if all(scores[table.pk] is not None for table in drawn.tables.all())
+    }
     return night_standings(played_at(rounds, scores), sitting_out, order)
 
 

@@ -89,7 +89,8 @@ def test_the_results_csv_is_each_side_of_each_table_as_the_tables_say(client, ni
 
 def _standings_from(results: list[dict], night) -> dict:
     """The night's standings worked out again from the results CSV's rows and who sat out:
-    each player takes their side's result; a round sat out is a won game with no points."""
+    each player takes their side's result; a round sat out is a won game with no points, once
+    the round is played."""
     names = dict(ClubPlayer.objects.values_list("pk", "name"))
     tally = defaultdict(lambda: defaultdict(int))
     by_table = defaultdict(list)
@@ -105,7 +106,9 @@ def _standings_from(results: list[dict], night) -> dict:
                 mine[side["result"]] += 1
                 mine["points for"] += int(side["points"])
                 mine["points against"] += total - int(side["points"])
-    for drawn in Round.objects.filter(night=night):
+    # A round sat out counts once the round is played: every table of it has its result.
+    unplayed = {int(row["round"]) for row in results if not row["points"]}
+    for drawn in Round.objects.filter(night=night).exclude(number__in=unplayed):
         for key in drawn.sitting_out:
             mine = tally[names[int(key)]]
             mine["played"] += 1

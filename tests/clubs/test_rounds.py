@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from clubs.models import ClubTable, Round, TableResult
+from clubs.models import ClubPlayer, ClubTable, Round, TableResult
 from clubs.models.draws import seating_of
 from scoring.models import Game
 from tests.clubs.nights import a_club, a_night, people, win_for_side_a
@@ -128,6 +128,25 @@ def test_seven_present_one_table_and_three_sit_out(client, users):
     drawn = Round.objects.get()
     assert drawn.tables.count() == 1 and len(drawn.sitting_out) == 3
     assert "Sitting out:" in client.get(rounds_url(night)).content.decode()
+
+
+def standings_on(page: str) -> str:
+    """The standings' part of a night's rounds (nothing when none is played yet)."""
+    heading = "<h2>Standings</h2>"
+    return page.split(heading, 1)[1] if heading in page else ""
+
+
+def test_a_round_sat_out_counts_once_the_round_is_played(client, users):
+    """The bye's game won shows in the standings with the tables' results, not before: while
+    the round is played, those sitting out have played no more than anyone at a table."""
+    night = a_night(a_club(users["organiser"]), present=5)
+    signed_in(client, users["organiser"]).post(draw_url(night, 1))
+    drawn = Round.objects.get()
+    (sitter,) = drawn.sitting_out
+    name = ClubPlayer.objects.get(pk=sitter).name
+    assert name not in standings_on(client.get(rounds_url(night)).content.decode())
+    win_for_side_a(drawn.tables.get().game)
+    assert name in standings_on(client.get(rounds_url(night)).content.decode())
 
 
 def test_too_few_for_a_table_draws_nothing(client, users):
