@@ -41,12 +41,14 @@ def night_rounds(night, user) -> dict:
     organiser = night.club.is_run_by(user)
     rounds = NightRounds(night)
     names = players_of(night)
+    current = rounds.rounds[-1] if rounds.rounds else None
     drawn = [
         {
             "round": each,
             "closed": rounds.closed(each),
             "tables": [
-                _line(night, each, table, rounds, names, organiser) for table in each.tables.all()
+                _line(night, each, table, rounds, names, organiser, each is current)
+                for table in each.tables.all()
             ],
             "sitting_out": [side_name(_names([key], names)) for key in each.sitting_out],
         }
@@ -64,9 +66,11 @@ def night_rounds(night, user) -> dict:
     }
 
 
-def _line(night, drawn, table, rounds, names, organiser: bool) -> TableLine:
+def _line(night, drawn, table, rounds, names, organiser: bool, current: bool) -> TableLine:
+    """A table as the page lists it; the scorer's link (and its QR code) for the organiser, on
+    the round being played only: an earlier round's tables are shown as their results."""
     game = table.game
-    scorer = scorer_url(game) if organiser and game is not None else ""
+    scorer = scorer_url(game) if organiser and current and game is not None else ""
     result = (
         reverse("clubs-table-result", args=[night.club.slug, night.pk, drawn.number, table.number])
         if organiser
