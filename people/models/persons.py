@@ -3,7 +3,7 @@ two persons found to be one, and its undo, through the book's door."""
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
@@ -22,6 +22,22 @@ class PersonQuerySet(GuardedQuerySet):
     def named(self, pks) -> dict[str, "Person"]:
         """These persons (pks as strings or numbers) by their pk as a string."""
         return {str(person.pk): person for person in self.filter(pk__in=[int(pk) for pk in pks])}
+
+    def of_account(self, user, name: str) -> "Person":
+        """The person of a signed-up user (one an account), made the first time it is asked
+        for, named `name`; two asking at once get the one person."""
+        found = self.filter(user=user).first()
+        if found is not None:
+            return found
+        try:
+            with transaction.atomic():
+                return self.create(user=user, name=name[:LONGEST_NAME])
+        except IntegrityError:  # made meanwhile by another request
+            return self.get(user=user)
+
+    def new(self, name: str) -> "Person":
+        """A new person for a player first named somewhere (no account, no earlier season)."""
+        return self.create(name=name[:LONGEST_NAME])
 
 
 class Person(RatingsOwned):
@@ -59,6 +75,23 @@ class Person(RatingsOwned):
         """This person's pk and every person's merged into it (however many merges deep)."""
         aliases = Alias.objects.mapping()
         return [self.pk, *(int(m) for m in aliases if surviving(m, aliases) == str(self.pk))]
+
+    def link_account(self, user) -> "Person":
+        """The user has claimed this player (an invitation accepted, a player linked to their
+        account): the person is theirs. A user who is a person already (from another league or
+        club) is that person: this one is merged into it, through the door. The person the
+        player now counts as is returned."""
+        with RatingBook.objects.opened():
+            mine = Person.objects.filter(user=user).exclude(pk=self.pk).first()
+            if mine is None:
+                if self.user_id != user.pk:
+                    self.user = user
+                    self.save(update_fields=["user"])
+                return self
+        into = mine.surviving()
+        if self.surviving().pk == self.pk != into.pk:  # (merged elsewhere: that merge stands)
+            self.merge_into(into, by=user)
+        return into
 
     def merge_into(self, other: "Person", by) -> Outcome:
         """This person is `other` (one player entered twice): their results count as
