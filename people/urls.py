@@ -1,6 +1,6 @@
 from django.urls import path
 
-from people import merge_views, views
+from people import game_views, merge_views, views
 
 urlpatterns = [
     path("", views.index, name="people-index"),
@@ -9,4 +9,10 @@ urlpatterns = [
     path("<int:pk>/merge/<int:other>/", merge_views.merge_confirm, name="people-merge-confirm"),
     path("merge/", merge_views.merge, name="people-merge"),
     path("<int:pk>/undo-merge/", merge_views.undo_merge, name="people-undo-merge"),
+    path("games/<str:public_id>/<str:secret>/", game_views.game_rating, name="people-game-rating"),
+    path(
+        "games/<str:public_id>/<str:secret>/stop/",
+        game_views.stop_game_rating,
+        name="people-stop-game-rating",
+    ),
 ]
