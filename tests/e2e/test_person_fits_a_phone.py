@@ -11,8 +11,10 @@ from django.test import Client
 
 from people.models import RatedResult
 from people.places import Place
+from scoring.models import Game
 from tests.e2e.fit import spills, spills_on
 from tests.people.results import history, persons
+from tests.scoring_helpers import post_hand
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -64,3 +66,28 @@ def test_a_persons_page_fits_at_360(live_server, browser, language, monkeypatch)
     )
     context.close()
     assert problems == [] and elsewhere == {}
+
+
+@pytest.mark.parametrize("language", ["en-GB", "fa", "ur", "it", "hr", "nl"])
+def test_counting_a_scored_game_fits_at_360(live_server, browser, language):
+    """The page that counts a friendly game for the ratings, with a refusal on a seat of a long
+    name, as the scorer's phone shows it."""
+    persons(LONG, "Bo", "Cy", "Dee")
+    sides = [
+        {"id": "A", "name": "The Royal Oak Regulars", "players": [LONG, "Bo"]},
+        {"id": "B", "name": "Crown", "players": ["Cy", "Dee"]},
+    ]
+    game = Game.objects.create(
+        game="allfours", variant="trinidad", sides=sides, first_dealer="A", start={"A": 11}
+    )
+    post_hand(Client(), game, turned="J", high="", low="", jack="", game="", beg="")
+    assert game.confirm_finished().changed
+    context = browser.new_context(locale=language, viewport={"width": 360, "height": 740})
+    page = context.new_page()
+    page.goto(f"{live_server.url}/people/games/{game.public_id}/{game.secret}/")
+    page.locator("#id_seat-1-1").fill(f"{LONG} the Third")
+    page.locator("form.hand-form button[type=submit]").click()
+    assert page.locator(".error").count() == 1
+    problems = spills(page)
+    context.close()
+    assert problems == []
