@@ -52,9 +52,9 @@ def merge_search(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 @require_safe
-def merge_confirm(request: HttpRequest, pk: int, other: int) -> HttpResponse:
+def merge_confirm(request: HttpRequest, pk: int, other_pk: int) -> HttpResponse:
     """Both persons side by side, and which of them is kept."""
-    person, other_person = person_or_404(pk), person_or_404(other)
+    person, other_person = person_or_404(pk), person_or_404(other_pk)
     if person.pk == other_person.pk:
         raise Http404
     refuse_unless_may_merge(request, person, other_person)
