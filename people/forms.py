@@ -53,7 +53,7 @@ class SeatsForm(forms.Form):
 
     def clean(self) -> dict:
         data = super().clean()
-        persons, named = [], {}
+        persons, named = [], set()
         for side, (_side_name, players) in enumerate(self.seats):
             persons.append([])
             for seat in range(len(players)):
@@ -64,7 +64,7 @@ class SeatsForm(forms.Form):
                 if person.pk in named:
                     message = _("%(name)s is on two seats: each player sits once.")
                     self.add_error(field, message % {"name": person.name})
-                named[person.pk] = person
+                named.add(person.pk)
                 persons[side].append(person.pk)
         data["persons"] = persons
         return data
@@ -74,6 +74,8 @@ class SeatsForm(forms.Form):
         if not typed:
             return None
         kept = Person.objects.kept()
+        # Digits are a person's number (short enough to be one: no database error on a long
+        # run of them); anything else a name, matched whole.
         found = list(
             kept.filter(pk=int(typed))
             if typed.isdecimal() and len(typed) < 10
