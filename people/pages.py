@@ -1,7 +1,8 @@
 """What a person's page shows (templates/people/person.html), read through the models'
 managers: the rating and its band, their rated results (their own and those of every person
 merged into them), and the partners and opponents they met, with the chance to win against
-each as the ratings stand (people.rules.chance_to_win)."""
+each as the ratings stand (people.rules.chance_to_win); the leagues and clubs they play in
+(people.places) and the persons merged into them, each with its undo for whoever may."""
 
 from collections import Counter
 from dataclasses import dataclass
@@ -12,6 +13,7 @@ from django.utils.timezone import localtime
 from django.utils.translation import get_language_bidi, gettext
 
 from kernel.charts import LineChart, line_chart
+from people import places
 from people.models import Alias, Person, PersonRating, RatedResult, Seat
 from people.rules import PROVISIONAL_GAMES, Rating, chance_to_win, surviving
 
@@ -43,8 +45,19 @@ class Met:
     chance: int | None = None  # percent
 
 
-def person_page(person: Person) -> dict:
-    """The page's context for a person not merged into another."""
+@dataclass(frozen=True)
+class MergeLine:
+    """A person merged into this one, by whom and when, and whether the viewer may undo it."""
+
+    merged: Person
+    by: str
+    when: datetime
+    may_undo: bool
+
+
+def person_page(person: Person, user=None) -> dict:
+    """The page's context for a person not merged into another, as `user` sees it (the
+    merges' buttons for whoever may use them)."""
     me = str(person.pk)
     aliases = Alias.objects.mapping()
     identities = {me, *(m for m in aliases if surviving(m, aliases) == me)}
@@ -71,6 +84,36 @@ def person_page(person: Person) -> dict:
         "partners": _met(lines, "partners"),
         "opponents": _with_chances(me, _met(lines, "opponents")),
         "chart": rating_chart([int(i) for i in identities]),
+        "places": places.places_of([int(i) for i in identities]),
+        "merges": merges_into(person, user),
+        "may_merge": person.pk in places.managed_by(user, {person.pk}),
+    }
+
+
+def merges_into(person: Person, user) -> list[MergeLine]:
+    """The persons merged into this one while it stands, oldest first."""
+    standing = Alias.objects.standing().filter(into=person).select_related("merged", "by")
+    managed = places.managed_by(user, {person.pk, *(alias.merged_id for alias in standing)})
+    return [
+        MergeLine(
+            merged=alias.merged,
+            by=alias.by.get_username() if alias.by else "",
+            when=alias.created,
+            may_undo={person.pk, alias.merged_id} <= managed,
+        )
+        for alias in standing
+    ]
+
+
+def in_brief(person: Person) -> dict:
+    """A person as a merge's confirmation shows them: rating, rated games and places."""
+    identities = person.identities()
+    stored = PersonRating.objects.filter(person=person).first()
+    return {
+        "person": person,
+        "rating": stored.as_rating() if stored else None,
+        "games": Seat.objects.filter(person__in=identities).values("result").distinct().count(),
+        "places": places.places_of(identities),
     }
 
 

@@ -35,6 +35,14 @@ class PersonQuerySet(GuardedQuerySet):
         except IntegrityError:  # made meanwhile by another request
             return self.get(user=user)
 
+    def kept(self):
+        """The persons standing on their own: none merged into another (while it stands)."""
+        return self.exclude(pk__in=Alias.objects.standing().values("merged"))
+
+    def named_like(self, words: str):
+        """The persons whose name holds `words` (a search box's), whatever their case."""
+        return self.filter(name__icontains=words.strip()) if words.strip() else self
+
     def new(self, name: str) -> "Person":
         """A new person for a player first named somewhere (no account, no earlier season)."""
         return self.create(name=name[:LONGEST_NAME])
