@@ -35,17 +35,22 @@ def rated_when(drawn: Round) -> datetime.datetime:
     return night_starts + datetime.timedelta(minutes=drawn.number)
 
 
-def persons_at(table: ClubTable) -> list[list[int]] | None:
-    """The table's sides as persons' pks, in the draw's order (a key is a player, or a pair's
-    two); None when a person would be at the table twice (two of the club's players who are
-    one account's person): such a table says nothing of who is stronger."""
-    night = table.round.night
+def persons_by_key(night, keys) -> dict[str, list[int]]:
+    """The persons' pks each of a night's draw keys stands for: a player's person, or a
+    pair's two (as `players_of` gives their names)."""
     if night.with_pairs:
-        pairs = night.pairs.select_related("first", "second")
-        persons = {str(p.pk): [p.first.person_id, p.second.person_id] for p in pairs}
-    else:
-        players = night.club.players.filter(pk__in=[int(k) for s in table.sides for k in s])
-        persons = {str(player.pk): [player.person_id] for player in players}
+        pairs = night.pairs.filter(pk__in=[int(key) for key in keys])
+        pairs = pairs.select_related("first", "second")
+        return {str(p.pk): [p.first.person_id, p.second.person_id] for p in pairs}
+    players = night.club.players.filter(pk__in=[int(key) for key in keys])
+    return {str(player.pk): [player.person_id] for player in players}
+
+
+def persons_at(table: ClubTable) -> list[list[int]] | None:
+    """The table's sides as persons' pks, in the draw's order; None when a person would be at
+    the table twice (two of the club's players who are one account's person): such a table
+    says nothing of who is stronger."""
+    persons = persons_by_key(table.round.night, [key for side in table.sides for key in side])
     sides = [[person for key in side for person in persons[key]] for side in table.sides]
     everyone = [person for side in sides for person in side]
     return sides if len(set(everyone)) == len(everyone) else None
