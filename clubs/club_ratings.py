@@ -113,3 +113,37 @@ def percents(chances: tuple[float, ...]) -> tuple[int, ...]:
     for index in by_remainder[: 100 - sum(whole)]:
         whole[index] += 1
     return tuple(whole)
+
+
+class NightRatings:
+    """What a night's file says of the ratings (docs/record-format.md, "Club night files"):
+    each side's persons and their conservative ratings now, and each table's rated result's
+    name once it is rated; read in a fixed number of queries however many tables."""
+
+    def __init__(self, night, tables):
+        keys = {key for table in tables for side in table.keys for key in side}
+        self.persons = persons_by_key(night, keys) if keys else {}
+        aliases = Alias.objects.mapping()
+        self.counted = {
+            person: surviving(str(person), aliases)
+            for found in self.persons.values()
+            for person in found
+        }
+        self.ratings = PersonRating.objects.of(set(self.counted.values()))
+        sources = [source_of(table) for table in tables]
+        self.rated = set(
+            RatedResult.objects.filter(source__in=sources).values_list("source", flat=True)
+        )
+
+    def side(self, keys) -> dict:
+        persons = [person for key in keys for person in self.persons.get(key, [])]
+        ratings = [self.ratings.get(self.counted[person]) for person in persons]
+        return {
+            "persons": persons,
+            "ratings": [rating and round(rating.conservative, 2) for rating in ratings],
+        }
+
+    def source(self, table) -> str | None:
+        """The table's rated result's name (a ClubTable, or a night sheet's table)."""
+        name = source_of(table)
+        return name if name in self.rated else None

@@ -42,6 +42,7 @@ def test_the_club_ranks_its_rated_players_by_conservative_rating(client, night):
     assert f"{rating.as_rating().conservative:.1f}" in page
     assert reverse("people-person", args=[ann.person_id]) in page
     assert "No pair has played enough" in page  # two tables: no partnership yet
+    assert client.post(reverse("clubs-ratings", args=[night.club.slug])).status_code == 405
 
 
 def test_a_pair_who_played_enough_tables_together_is_a_partnership(client, night):
@@ -78,3 +79,21 @@ def test_a_players_page_links_their_person_with_their_rating(client, night):
     page = client.get(reverse("clubs-player", args=[night.club.slug, ann.pk])).content.decode()
     assert reverse("people-person", args=[ann.person_id]) in page
     assert "Rating 2" in page and "Provisional." in page
+
+
+def test_the_nights_file_names_each_sides_persons_ratings_and_the_rated_result(client, night):
+    night, organiser = night
+    ann_and_cy_win(night, organiser, 1)
+    unplayed = a_table(night, organiser, number=2, round_number=1)
+    url = reverse("clubs-results-json", args=[night.club.slug, night.pk])
+    played, waiting = client.get(url).json()["rounds"][0]["tables"]
+    ann = night.club.players.get(name="Ann")
+    assert played["sides"][0]["persons"][0] == ann.person_id
+    conservative = PersonRating.objects.get(person=ann.person).as_rating().conservative
+    assert played["sides"][0]["ratings"][0] == round(conservative, 2)
+    assert played["rated"] == f"club:table:{played_table_pk(night)}"
+    assert waiting["rated"] is None and unplayed.pk != played_table_pk(night)
+
+
+def played_table_pk(night) -> int:
+    return night.rounds.get(number=1).tables.get(number=1).pk

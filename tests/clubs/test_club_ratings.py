@@ -54,13 +54,18 @@ def test_every_player_made_is_a_person_and_an_account_is_its_one_person(night):
     assert Person.objects.get(name="Yan").surviving() == registered.person
 
 
-def test_a_table_won_on_its_phone_is_rated_once_its_game_is_won(
-    night, django_capture_on_commit_callbacks
-):
+@pytest.fixture
+def won_on_its_phone(night, django_capture_on_commit_callbacks) -> ClubTable:
+    """A table whose game side A won on its phone, every callback of its commit run."""
     night, users = night
     table = a_table(night, users["organiser"])
     with django_capture_on_commit_callbacks(execute=True):
         win_for_side_a(table.game)
+    return table
+
+
+def test_a_table_won_on_its_phone_is_rated_once_its_game_is_won(won_on_its_phone):
+    table = won_on_its_phone
     rated = RatedResult.objects.get(source=f"club:table:{table.pk}")
     expected = [[str(person) for person in side] for side in persons_of(table)]
     assert (rated.sides, rated.points, rated.winner) == (expected, [2, 1], 0)
@@ -144,3 +149,14 @@ def test_the_migration_gives_each_earlier_player_a_person_by_the_rule(night):
     assert old_one.person.name == "Old one" and old_one.person.user is None
     assert ana_player.person == account
     assert other.person.user == users["organiser"]
+
+
+def test_a_won_game_whose_last_hand_is_deleted_is_withdrawn(
+    won_on_its_phone, django_capture_on_commit_callbacks
+):
+    table = won_on_its_phone
+    assert RatedResult.objects.filter(source=f"club:table:{table.pk}").exists()
+    hand = table.game.hands.get()
+    with django_capture_on_commit_callbacks(execute=True):
+        table.game.delete_hand(hand.client_id)
+    assert not RatedResult.objects.exists() and not PersonRating.objects.exists()
