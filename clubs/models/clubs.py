@@ -88,6 +88,8 @@ class Club(ClubOwned, Aggregate):
     season_count = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="the nights that count (best N of them)"
     )
+    # A Swiss night's first round drawn by rating, not by lot (clubs/models/draws.py).
+    seed_by_rating = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     objects = AggregateDoors.as_manager()  # the door: Club.objects.changing

@@ -13,7 +13,8 @@ from django.utils import timezone
 
 from clubs.models.rounds import ClubTable, Round
 from kernel.outcomes import Outcome
-from people.models import RatedResult
+from people.models import Alias, PersonRating, RatedResult
+from people.rules import Ratings, surviving
 
 if TYPE_CHECKING:  # (the results read the table's score, and rate it here as it is typed)
     from clubs.models.results import TableScore
@@ -54,6 +55,24 @@ def persons_at(table: ClubTable) -> list[list[int]] | None:
     sides = [[person for key in side for person in persons[key]] for side in table.sides]
     everyone = [person for side in sides for person in side]
     return sides if len(set(everyone)) == len(everyone) else None
+
+
+def by_rating(night, pairs: list[str]) -> list[str]:
+    """A Swiss night's pairs (keys) by their players' conservative ratings added up, the best
+    first (the unrated at the start's, people.rules.Rating), level pairs in their order."""
+    persons = persons_by_key(night, pairs)
+    aliases = Alias.objects.mapping()
+    ratings = Ratings(
+        PersonRating.objects.of(
+            surviving(str(p), aliases) for found in persons.values() for p in found
+        )
+    )
+
+    def strength(pair: str) -> float:
+        found = [ratings.of(surviving(str(p), aliases)) for p in persons.get(pair, [])]
+        return sum(rating.conservative for rating in found)
+
+    return sorted(pairs, key=lambda pair: -strength(pair))
 
 
 def rated_now(table: ClubTable, score: "TableScore | None") -> Outcome:
