@@ -284,8 +284,12 @@ class ClubPlayer(ClubOwned):
                 if self.user_id
                 else Person.objects.new(self.name)
             )
-        elif self.user_id and self.person.user_id != self.user_id:
+        elif self.user_id and self.person.user_id is None:
             self.person = self.person.link_account(self.user)
+        elif self.user_id and self.person.user_id != self.user_id:
+            # Given to another account (a mistake put right): that account's person, and the
+            # first account's person keeps its other games.
+            self.person = Person.objects.of_account(self.user, self.name)
 
     def can_be_removed(self) -> bool:
         """A player who has been at a night stays: the night's standings name them. (A list
