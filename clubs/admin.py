@@ -38,6 +38,9 @@ class ClubAdmin(ThroughTheClubsDoor, admin.ModelAdmin):
 class ClubPlayerAdmin(ThroughTheClubsDoor, admin.ModelAdmin):
     list_display = ("name", "club", "walk_in")
     list_filter = ("club",)
+    # The person follows the player's account (ClubPlayer.save); two persons found to be one
+    # are merged from the person's page, through the ratings' door.
+    readonly_fields = ("person",)
 
 
 @admin.register(Night)

@@ -96,6 +96,12 @@ class HouseRulesForm(SaysWhatIsMissing):
         required=False,
         help_text=_("For the best nights: how many count"),
     )
+    # (issue 52) A Swiss night's first round by rating.
+    seed_by_rating = forms.BooleanField(
+        label=_("Swiss: the first round by rating"),
+        required=False,
+        help_text=_("Pairs of like strength meet from the first round, instead of by lot"),
+    )
 
     def __init__(self, *args, language=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -110,7 +116,8 @@ class HouseRulesForm(SaysWhatIsMissing):
     def rules(self) -> dict:
         """The night's format and the season's rule, as Club.start and set_house_rules take
         them."""
-        return {key: self.cleaned_data[key] for key in ("format", "season_rule", "season_count")}
+        rules = ("format", "season_rule", "season_count", "seed_by_rating")
+        return {key: self.cleaned_data[key] for key in rules}
 
 
 class ClubForm(HouseRulesForm):
@@ -128,6 +135,7 @@ def house_rules_form(club, data=None, language=None) -> HouseRulesForm:
         "format": club.format,
         "season_rule": club.season_rule,
         "season_count": club.season_count,
+        "seed_by_rating": club.seed_by_rating,
     }
     return HouseRulesForm(data, initial=initial, language=language, prefix="rules")
 

@@ -2,6 +2,7 @@
 `pegboard-club-night/1` JSON, and the rows of its two CSVs (the tables' results, the
 standings). Public, as a league's are: names and scores, never a game's link."""
 
+from clubs.club_ratings import NightRatings
 from clubs.night_sheets import NightSheet, TableSheet
 
 FORMAT = "pegboard-club-night/1"
@@ -23,6 +24,7 @@ STANDING_COLUMNS = [
 
 def night_record(sheet: NightSheet) -> dict:
     night = sheet.night
+    rated = NightRatings(night, [table for drawn in sheet.rounds for table in drawn.tables])
     return {
         "format": FORMAT,
         "club": night.club.name,
@@ -38,7 +40,7 @@ def night_record(sheet: NightSheet) -> dict:
                 "number": drawn.number,
                 "closed": drawn.closed,
                 "sitting_out": drawn.sitting_out,
-                "tables": [_table(table) for table in drawn.tables],
+                "tables": [_table(table, rated) for table in drawn.tables],
             }
             for drawn in sheet.rounds
         ],
@@ -60,14 +62,18 @@ def night_record(sheet: NightSheet) -> dict:
     }
 
 
-def _table(table: TableSheet) -> dict:
+def _table(table: TableSheet, rated: "NightRatings") -> dict:
     score = table.score
     return {
         "number": table.number,
-        "sides": [{"players": side.players, "points": side.points} for side in table.sides],
+        "sides": [
+            {"players": side.players, "points": side.points, **rated.side(keys)}
+            for side, keys in zip(table.sides, table.keys, strict=True)
+        ],
         "winner": score.winner if score else None,
         "result": table.source or None,
         "version": score.version if score else None,
+        "rated": rated.source(table),
     }
 
 

@@ -39,6 +39,8 @@ class TableSheet:
     sides: list[SideSheet]
     score: TableScore | None
     game: object  # the table's scoring Game, or None (deleted: a paper table)
+    pk: int = 0  # the table's own (its rated result's name: clubs/models/rated.py)
+    keys: tuple = ()  # each side's draw keys (players' or pairs' pks), as `sides`
 
     @property
     def source(self) -> str:
@@ -123,4 +125,5 @@ class NightSheet:
                     won=score is not None and score.winner == index,
                 )
             )
-        return TableSheet(table.number, sides, score, table.game)
+        keys = tuple(tuple(side) for side in table.sides)
+        return TableSheet(table.number, sides, score, table.game, table.pk, keys)

@@ -10,6 +10,7 @@ from django.shortcuts import get_object_or_404
 from django.urls import reverse
 from django.utils.translation import gettext
 
+from clubs.club_ratings import table_chances
 from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
@@ -32,6 +33,9 @@ class TableLine:
     scorer_url: str  # the organiser's only: it carries the game's secret
     qr: str
     result_url: str
+    # Each side's (name, chance to win in percent) as the ratings stand: the round being
+    # played's tables, until their result is in (clubs/club_ratings.py).
+    chances: tuple = ()
 
 
 def night_rounds(night, user) -> dict:
@@ -42,12 +46,13 @@ def night_rounds(night, user) -> dict:
     rounds = NightRounds(night)
     names = players_of(night)
     current = rounds.rounds[-1] if rounds.rounds else None
+    chances = _chances_at(night, current, rounds)
     drawn = [
         {
             "round": each,
             "closed": rounds.closed(each),
             "tables": [
-                _line(night, each, table, rounds, names, organiser, each is current)
+                _line(night, each, table, rounds, names, organiser, each is current, chances)
                 for table in each.tables.all()
             ],
             "sitting_out": [side_name(_names([key], names)) for key in each.sitting_out],
@@ -66,7 +71,9 @@ def night_rounds(night, user) -> dict:
     }
 
 
-def _line(night, drawn, table, rounds, names, organiser: bool, current: bool) -> TableLine:
+def _line(
+    night, drawn, table, rounds, names, organiser: bool, current: bool, chances: dict
+) -> TableLine:
     """A table as the page lists it; the scorer's link (and its QR code) for the organiser, on
     the round being played only: an earlier round's tables are shown as their results."""
     game = table.game
@@ -91,7 +98,16 @@ def _line(night, drawn, table, rounds, names, organiser: bool, current: bool) ->
         scorer_url=scorer,
         qr=table_qr(settings.SITE_URL + scorer, table.number) if scorer else "",
         result_url=result,
+        chances=tuple(zip(side_names(table, names), chances.get(table.pk, ()), strict=False)),
     )
+
+
+def _chances_at(night, current, rounds: NightRounds) -> dict[int, tuple[int, ...]]:
+    """The chances to win at the round being played's tables still without a result."""
+    if current is None:
+        return {}
+    waiting = [table for table in current.tables.all() if rounds.scores[table.pk] is None]
+    return table_chances(night, waiting)
 
 
 def _names(side, names) -> list[str]:

@@ -1,8 +1,8 @@
-"""A club's seasons and its players' pages, public (docs/clubs.md "A club's season")."""
+"""A club's seasons, its players' pages and its ratings, public (docs/clubs.md)."""
 
 from django.urls import path
 
-from clubs import season_views
+from clubs import rating_views, season_views
 
 CLUB = "<str:slug>/"
 
@@ -13,4 +13,5 @@ urlpatterns = [
         f"{CLUB}seasons/<int:year>/standings.csv", season_views.season_csv, name="clubs-season-csv"
     ),
     path(f"{CLUB}players/<int:player>/", season_views.player, name="clubs-player"),
+    path(f"{CLUB}ratings/", rating_views.ratings, name="clubs-ratings"),
 ]

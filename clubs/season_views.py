@@ -6,6 +6,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
+from clubs.club_ratings import player_rating
 from clubs.models import Club
 from clubs.player_pages import player_page
 from clubs.seasons import club_season, names_of, rule_of, season_years, year_or_404
@@ -97,6 +98,7 @@ def season_csv(request: HttpRequest, slug: str, year: int) -> HttpResponse:
 def player(request: HttpRequest, slug: str, player: int) -> HttpResponse:
     """A player's page: a player of another club named in the address is not found."""
     club = get_object_or_404(Club, slug=slug)
-    shown = get_object_or_404(club.players, pk=player)
-    context = {"club": club, "player": shown, **player_page(club, shown)}
+    shown = get_object_or_404(club.players.select_related("person__rating"), pk=player)
+    context = {"club": club, "player": shown, "rating": player_rating(shown)}
+    context |= player_page(club, shown)
     return render(request, "clubs/player.html", context)

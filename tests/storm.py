@@ -34,3 +34,27 @@ def storm(requests: list[tuple]) -> list[int]:
     for thread in threads:
         thread.join()
     return statuses
+
+
+def all_at_once(*jobs) -> None:
+    """Run the functions at once, each in its own thread and database connection (PostgreSQL
+    only, as `storm`); an exception any of them raised fails the test."""
+    if connection.vendor != "postgresql":
+        pytest.skip("simultaneous writes are tested on PostgreSQL (CI's second run)")
+    barrier, failed = threading.Barrier(len(jobs)), []
+
+    def run(job):
+        try:
+            barrier.wait()
+            job()
+        except Exception as error:  # reported in the test's own thread, below
+            failed.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=run, args=(job,)) for job in jobs]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failed, failed

@@ -11,9 +11,10 @@ from django.utils.translation import gettext
 
 from clubs.doors import ClubOwned
 from clubs.house_rules import check_house_rules
-from kernel.doors import Aggregate, AggregateDoors, GuardedQuerySet
+from kernel.doors import Aggregate, AggregateDoors, GuardedQuerySet, refuse_unless_open
 from kernel.slugs import address_of, first_free
 from kernel.words import in_words
+from people.models import Person
 from scoring.rules.limits import name_refusal
 
 LONGEST_CLUB_NAME = 80
@@ -87,6 +88,8 @@ class Club(ClubOwned, Aggregate):
     season_count = models.PositiveSmallIntegerField(
         null=True, blank=True, help_text="the nights that count (best N of them)"
     )
+    # A Swiss night's first round drawn by rating, not by lot (clubs/models/draws.py).
+    seed_by_rating = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     objects = AggregateDoors.as_manager()  # the door: Club.objects.changing
@@ -240,6 +243,15 @@ class ClubPlayer(ClubOwned):
         related_name="club_players",
     )
     walk_in = models.BooleanField(default=False, help_text="first named on a night")
+    # The one player across leagues and clubs this player is (issue 52): the account's
+    # person, else a person of their own, made as the player is (`save`).
+    person = models.ForeignKey(
+        "people.Person",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="club_players",
+    )
     created = models.DateTimeField(auto_now_add=True)
 
     objects = ClubPlayers.as_manager()
@@ -252,6 +264,32 @@ class ClubPlayer(ClubOwned):
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs):
+        """Every way a player is made (registered, a walk-in, the admin) gives them their
+        person; an account given later (the admin) makes the player the account's person."""
+        fields = kwargs.get("update_fields")
+        # Refused outside the club's door before a person is made for a player never saved.
+        refuse_unless_open(type(self), "save", self.doors(), new=self._state.adding)
+        if fields is None or "user" in fields:
+            self._take_person()
+            if fields is not None:
+                kwargs["update_fields"] = {*fields, "person"}
+        super().save(*args, **kwargs)
+
+    def _take_person(self) -> None:
+        if self.person_id is None:
+            self.person = (
+                Person.objects.of_account(self.user, self.name)
+                if self.user_id
+                else Person.objects.new(self.name)
+            )
+        elif self.user_id and self.person.user_id is None:
+            self.person = self.person.link_account(self.user)
+        elif self.user_id and self.person.user_id != self.user_id:
+            # Given to another account (a mistake put right): that account's person, and the
+            # first account's person keeps its other games.
+            self.person = Person.objects.of_account(self.user, self.name)
 
     def can_be_removed(self) -> bool:
         """A player who has been at a night stays: the night's standings name them. (A list

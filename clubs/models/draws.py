@@ -8,6 +8,7 @@ from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from clubs.models.clubs import Club, NightFormat
 from clubs.models.nights import Night
+from clubs.models.rated import by_rating
 from clubs.models.results import NOT_AN_ORGANISER, TableScore, drawn_sides, night_rows, score_of
 from clubs.models.rounds import ClubTable, Round
 from clubs.models.table_games import game_for_table
@@ -169,6 +170,9 @@ def _the_draw(night: Night, rounds: NightRounds, number: int) -> RoundDraw:
     pairs = rounds.playing(number)
     if night.format == NightFormat.ALL_PLAY_ALL:
         return draw_all_play_all(pairs, number)
+    seeded = night.club.seed_by_rating and not rounds.rounds
+    if seeded:  # the club's house rule: round one's pairs by rating, the best first
+        return draw_swiss(by_rating(night, pairs), [], night.seed, seeded=True)
     ranked = [row.key for row in rounds.standings() if row.key in pairs]
     by_standing = ranked + [key for key in pairs if key not in ranked]
     return draw_swiss(by_standing, rounds.earlier(), night.seed)

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from django.core.exceptions import PermissionDenied
+from django.tasks import task
 from django.utils.translation import gettext, gettext_lazy
 
 from clubs.models.clubs import Club
+from clubs.models.rated import rated_now
 from clubs.models.rounds import ClubTable, Round, TableResult
 from clubs.rules.standings import Played, Row, night_standings
 from kernel.outcomes import Outcome
@@ -130,9 +132,32 @@ def type_result(
         typed = TableResult.objects.create(
             table=table, version=replaces + 1, points=points, winner=winner, entered_by=by
         )
+        rated_now(table, typed_score(table))
     saved = gettext("Table %(table)s: result version %(version)s saved.")
     return Outcome(True, saved % {"table": table.number, "version": typed.version}), typed
 
 
 def _says(result: TableResult, points: list, winner: int | None) -> bool:
     return list(result.points) == list(points) and result.winner == winner
+
+
+def rate_table(table: ClubTable) -> Outcome:
+    """The table's rated result made what its result is now, in the club's door."""
+    with Club.objects.changing(table.round.night.club_id):
+        table = ClubTable.objects.select_related("round__night__club", "game").get(pk=table.pk)
+        return rated_now(table, score_of(table))
+
+
+def table_game_changed(game_pk: int) -> None:
+    """A game's result may have moved (scoring.followers, once the change is committed): a
+    club table's rated result follows it, as a task run after the phone has its answer (a
+    correction rates the whole history again, which the scorer should not wait for)."""
+    if ClubTable.objects.filter(game_id=game_pk).exists():
+        rate_table_of_game.enqueue(game_pk)
+
+
+@task
+def rate_table_of_game(game_pk: int) -> None:
+    table = ClubTable.objects.select_related("round__night").filter(game_id=game_pk).first()
+    if table is not None:  # (its round deleted meanwhile: nothing to rate)
+        rate_table(table)

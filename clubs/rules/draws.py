@@ -143,18 +143,23 @@ def _split(keys: tuple[str, ...], per_side: int) -> tuple[tuple[str, ...], ...]:
 
 
 def draw_swiss(
-    pairs_by_standing: Sequence[str], earlier: Sequence[RoundDraw], seed: str
+    pairs_by_standing: Sequence[str],
+    earlier: Sequence[RoundDraw],
+    seed: str,
+    seeded: bool = False,
 ) -> RoundDraw:
     """Pairs drawn by standing (best first), neighbours meeting as closely as they can
     (1 v 2, 3 v 4, ...), no two pairs meeting twice while it can be avoided; with an odd
     count the lowest pair without a bye has it. Round one draws the order by lot (nobody
-    has a standing yet). Ties between equally good draws are broken by the seeded draw; a
-    round that cannot avoid a repeat makes the fewest."""
+    has a standing yet), unless the pairs come `seeded` (a club's house rule: by rating,
+    best first), which round one then reads as the standing. Ties between equally good
+    draws are broken by the seeded draw; a round that cannot avoid a repeat makes the
+    fewest."""
     rng = round_draw(seed, len(earlier) + 1)
     meetings = Meetings.of(earlier)
     order = (
         list(pairs_by_standing)
-        if earlier
+        if earlier or seeded
         else rng.sample(list(pairs_by_standing), len(pairs_by_standing))
     )
     place = {pair: number for number, pair in enumerate(order)}

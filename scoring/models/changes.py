@@ -11,6 +11,7 @@ from django.utils.translation import gettext, gettext_lazy
 
 from kernel.doors import opened
 from kernel.outcomes import Outcome
+from scoring import followers
 from scoring.models import _kept, _statements
 from scoring.models.hands import AuditEntry, Hand
 from scoring.rules import GameResult, Record, parse_record
@@ -202,7 +203,9 @@ class GameChanges:
             fold = decided.fold
             # The new score is kept once the change is committed (rolled back, nothing is).
             transaction.on_commit(lambda: _kept.keep(self, fold, audit))
-        return replace(decided.outcome, standing=(fold.record, fold.result()))
+            result = fold.result()
+            followers.after_change(self.pk, decided.action, result.finished)
+        return replace(decided.outcome, standing=(fold.record, result))
 
     def _hand_list(self) -> list["Hand"]:
         return list(self.hands.order_by("position"))
