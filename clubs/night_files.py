@@ -18,6 +18,7 @@ STANDING_COLUMNS = [
     "points for",
     "points against",
     "byes",
+    "separated by",
 ]
 
 
@@ -54,6 +55,7 @@ def night_record(sheet: NightSheet) -> dict:
                 "points_for": each.row.points_for,
                 "points_against": each.row.points_against,
                 "byes": each.row.byes,
+                "separated_by": each.row.separated_by or None,
             }
             for each in sheet.standings
         ],
@@ -115,6 +117,7 @@ def standing_rows(sheet: NightSheet) -> list[list]:
             each.row.points_for,
             each.row.points_against,
             each.row.byes,
+            each.row.separated_by,
         ]
         for each in sheet.standings
     ]

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
 
-from kernel.said import named
+from kernel.said import Said, named, said
 
 
 @dataclass(frozen=True)
@@ -128,6 +128,49 @@ def ranked(rows: Sequence[Row], order: Sequence[str] = DEFAULT_ORDER) -> list[Ro
 
 def _first_difference(order: Sequence[str], above: tuple, level: tuple) -> str:
     return next(step for step, one, other in zip(order, above, level, strict=True) if one != other)
+
+
+def order_notes(
+    rows: Sequence[Row], name_of: Mapping[str, str], order: Sequence[str] = DEFAULT_ORDER
+) -> list[Said]:
+    """What the standings say under them, as a league's table does: where a row was level
+    with the one above on the order's first steps, the step that separated them; and the
+    rows level on every step, sharing their position. `rows` as `ranked` gives them."""
+    notes, above = [], None
+    for row in rows:
+        if row.separated_by and row.separated_by != order[0] and above is not None:
+            level = [said(ORDER_STEPS[step]) for step in order[: order.index(row.separated_by)]]
+            notes.append(
+                said(
+                    "{names} were level on {level}: {step} separated them.",
+                    names=_listed([name_of[above.key], name_of[row.key]]),
+                    level=_listed(level),
+                    step=said(ORDER_STEPS[row.separated_by]),
+                )
+            )
+        above = row
+    for position, group in groupby((row for row in rows if row.shared), lambda r: r.position):
+        notes.append(
+            said(
+                "{names} could not be separated and share position {position}.",
+                names=_listed([name_of[row.key] for row in group]),
+                position=position,
+            )
+        )
+    return notes
+
+
+def _listed(words: Sequence) -> "Said | str":
+    """Names or steps as a sentence joins them: "A", "A and B", "A, B and C"."""
+    if len(words) == 1:
+        return words[0]
+    return said("{names} and {last}", names=_commas(words[:-1]), last=words[-1])
+
+
+def _commas(words: Sequence) -> "Said | str":
+    if len(words) == 1:
+        return words[0]
+    return said("{first}, {rest}", first=words[0], rest=_commas(words[1:]))
 
 
 # -- A season of nights -------------------------------------------------------------------
