@@ -11,6 +11,7 @@ from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
 from clubs.models.table_games import SIDE_IDS, side_name
+from clubs.names import ties_by_name
 from clubs.rules.standings import Row, order_notes
 from kernel.words import in_words
 
@@ -102,6 +103,7 @@ class NightSheet:
             for drawn in read.rounds
         ]
         rows = read.standings() if read.rounds else []
+        rows = ties_by_name(rows, {row.key: side_name(self.players([row.key])) for row in rows})
         self.standings = [
             StandingSheet(row, self.players([row.key]), side_name(self.players([row.key])))
             for row in rows

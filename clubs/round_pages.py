@@ -14,6 +14,7 @@ from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
 from clubs.models.table_games import side_name
+from clubs.names import ties_by_name
 from clubs.night_sheets import standing_notes
 from scoring.access import scorer_url
 
@@ -121,6 +122,7 @@ def _standings(rounds: NightRounds, names) -> dict:
         return {"standings": [], "standing_notes": []}
     rows = rounds.standings()
     named = {row.key: side_name(_names([row.key], names)) for row in rows}
+    rows = ties_by_name(rows, named)
     return {
         "standings": [(row, named[row.key]) for row in rows],
         "standing_notes": standing_notes(rows, named, rounds.order),

@@ -7,6 +7,7 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 
 from clubs.models import Club
+from clubs.names import ties_by_name
 from clubs.night_sheets import standing_notes
 from clubs.player_pages import player_page
 from clubs.seasons import club_season, names_of, order_of, rule_of, season_years, year_or_404
@@ -36,14 +37,14 @@ def seasons(request: HttpRequest, slug: str) -> HttpResponse:
 def season(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club, years = _season_or_404(slug, year)
     names = names_of(club)
-    lines = club_season(club, year)
-    rows = [line.row for line in lines]
+    lines = {line.row.key: line for line in club_season(club, year)}
+    rows = ties_by_name([line.row for line in lines.values()], names)
     context = {
         "club": club,
         "year": year,
         "years": years,
         "rule": rule_of(club),
-        "lines": [(line, names.get(line.row.key, "")) for line in lines],
+        "lines": [(lines[row.key], names.get(row.key, "")) for row in rows],
         "notes": standing_notes(
             rows, {row.key: names.get(row.key, "") for row in rows}, order_of(club)
         ),

@@ -3,9 +3,10 @@ per player (or per pair), ranked by the club's order of steps; rows level on eve
 share a position. A season adds up each key's nights as the club's season rule counts them:
 every night, the best N, or all but the worst."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
+from typing import Any
 
 from kernel.said import Said, named, said
 
@@ -123,6 +124,18 @@ def ranked(rows: Sequence[Row], order: Sequence[str] = DEFAULT_ORDER) -> list[Ro
                 )
             )
         position, above = position + len(group), level
+    return result
+
+
+def ties_listed_by(rows: Sequence[Row], listed: Callable[[Row], Any]) -> list[Row]:
+    """The ranked rows with the rows sharing a position listed by `listed` (their names as a
+    page's language sorts them) rather than by key; what separated them from the rows above
+    stays on the group's first row."""
+    result = []
+    for _position, group in groupby(rows, key=lambda row: row.position):
+        group = list(group)
+        for number, row in enumerate(sorted(group, key=listed)):
+            result.append(replace(row, separated_by="" if number else group[0].separated_by))
     return result
 
 
