@@ -28,6 +28,19 @@ def a_served_night(browser, site: str, players: list[str], club: str) -> ServedN
     ticks everyone present and draws round 1."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
+    path = night_made(page, site, players, club)
+    tick(page, players)
+    page.get_by_role("button", name="Draw round 1").click()
+    tables = page.locator("#rounds > .club-tables > .club-table a[href*='/score/']")
+    expect(tables.first).to_be_visible()
+    scorers = [link.get_attribute("href") for link in tables.all()]
+    context.close()
+    return ServedNight(site, path, scorers)
+
+
+def night_made(page, site: str, players: list[str], club: str, night_format="") -> str:
+    """On the organiser's page (signed up once per site): `club` started, `players` added, a
+    night made (of `night_format`, else the club's), and the night's page open; its path."""
     if not signed_in(page, site):
         sign_up(Visits(page, site), ORGANISER, f"{ORGANISER}@example.org")
     page.goto(site + "/clubs/new/")
@@ -41,18 +54,18 @@ def a_served_night(browser, site: str, players: list[str], club: str) -> ServedN
         page.press("#id_name", "Enter")
         expect(page.locator("#players .team-line summary", has_text=name)).to_be_visible()
     page.goto(f"{site}/clubs/{slug}/nights/new/")
+    if night_format:
+        page.locator(f"#field-format label.chip:has(input[value='{night_format}'])").click()
     page.locator("main form [type=submit]").last.click()
-    path = unquote(page.url).removeprefix(site)
-    for name in players:
+    return unquote(page.url).removeprefix(site)
+
+
+def tick(page, names: list[str]) -> None:
+    """One tap each on the night's page, each answered with the player's button pressed."""
+    for name in names:
         button = page.locator(".presence").get_by_role("button", name=name, exact=True)
         button.click()
         expect(button).to_have_attribute("aria-pressed", "true")
-    page.get_by_role("button", name="Draw round 1").click()
-    tables = page.locator("#rounds > .club-tables > .club-table a[href*='/score/']")
-    expect(tables.first).to_be_visible()
-    scorers = [link.get_attribute("href") for link in tables.all()]
-    context.close()
-    return ServedNight(site, path, scorers)
 
 
 def signed_in(page, site: str) -> bool:
