@@ -15,6 +15,7 @@ from django.utils.translation import gettext_lazy as _
 from clubs.house_rules import club_variants, key_of, target_options
 from clubs.models.clubs import LONGEST_CLUB_NAME, LONGEST_PLAYER_NAME, NightFormat, SeasonRule
 from clubs.models.nights import LONGEST_TITLE, MOST_ROUNDS
+from clubs.rules.standings import DEFAULT_ORDER, ORDER_STEPS
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
 from scoring.rules import limits
@@ -29,6 +30,14 @@ SEASON_RULE_NAMES = {
     SeasonRule.BEST: _("The best nights count"),
     SeasonRule.DROP_WORST: _("Every night but the worst counts"),
 }
+ORDER_CHOICES = [(step, _(name)) for step, name in ORDER_STEPS.items()]
+# The "ranked by" choices, in the order the standings apply them (a league's tie-breakers'
+# way: one plain choice a step, each step once).
+RANKED_BY = [
+    ("ranked_1", _("Ranked first by")),
+    ("ranked_2", _("Then by")),
+    ("ranked_3", _("And last by")),
+]
 NIGHT_DATES = [
     MinValueValidator(datetime.date(2000, 1, 1), _("Give a date from the year 2000 on.")),
     MaxValueValidator(datetime.date(2099, 12, 31), _("Give a date before the year 2100.")),
@@ -70,9 +79,15 @@ def format_field(**kwargs) -> forms.ChoiceField:
     )
 
 
+def ranked_by_field(number: int) -> forms.ChoiceField:
+    return forms.ChoiceField(
+        label=RANKED_BY[number][1], choices=ORDER_CHOICES, initial=DEFAULT_ORDER[number]
+    )
+
+
 class HouseRulesForm(SaysWhatIsMissing):
-    """A club's house rules: the game, the score it is played to, the night's format and how
-    the season counts its nights."""
+    """A club's house rules: the game, the score it is played to, the night's format, how
+    the season counts its nights and the order its standings rank by."""
 
     variant = forms.ChoiceField(label=_("Card game"))
     target = WholeNumber(
@@ -96,6 +111,9 @@ class HouseRulesForm(SaysWhatIsMissing):
         required=False,
         help_text=_("For the best nights: how many count"),
     )
+    ranked_1 = ranked_by_field(0)
+    ranked_2 = ranked_by_field(1)
+    ranked_3 = ranked_by_field(2)
     # (issue 52) A Swiss night's first round by rating.
     seed_by_rating = forms.BooleanField(
         label=_("Swiss: the first round by rating"),
@@ -109,15 +127,31 @@ class HouseRulesForm(SaysWhatIsMissing):
             (key_of(spec), gettext(spec.title)) for spec in club_variants(language)
         ]
 
+    def clean(self):
+        """Each step once: a step chosen twice is refused where it is chosen the second time."""
+        data = super().clean()
+        chosen = []
+        for field, _label in RANKED_BY:
+            step = data.get(field)
+            if step is not None and step in chosen:
+                self.add_error(
+                    field,
+                    gettext("Rank by each once: %(step)s is chosen above.")
+                    % {"step": gettext(ORDER_STEPS[step])},
+                )
+            chosen.append(step)
+        return data
+
     def options(self) -> dict:
         """The engine's options the club fixes: the target, when one is given."""
         return target_options(self.cleaned_data["variant"], self.cleaned_data.get("target"))
 
     def rules(self) -> dict:
-        """The night's format and the season's rule, as Club.start and set_house_rules take
-        them."""
-        rules = ("format", "season_rule", "season_count", "seed_by_rating")
-        return {key: self.cleaned_data[key] for key in rules}
+        """The night's format, the season's rule, the standings' order and how a Swiss
+        night's first round is drawn, as Club.start and set_house_rules take them."""
+        keys = ("format", "season_rule", "season_count", "seed_by_rating")
+        rules = {key: self.cleaned_data[key] for key in keys}
+        return {**rules, "order": [self.cleaned_data[field] for field, _label in RANKED_BY]}
 
 
 class ClubForm(HouseRulesForm):
@@ -136,6 +170,8 @@ def house_rules_form(club, data=None, language=None) -> HouseRulesForm:
         "season_rule": club.season_rule,
         "season_count": club.season_count,
         "seed_by_rating": club.seed_by_rating,
+        # (an order the admin kept shorter fills the first choices; the rest keep theirs)
+        **dict(zip([field for field, _ in RANKED_BY], club.order or DEFAULT_ORDER, strict=False)),
     }
     return HouseRulesForm(data, initial=initial, language=language, prefix="rules")
 

@@ -22,6 +22,7 @@ from clubs.forms import (
 )
 from clubs.house_rules import house_rules_words
 from clubs.models import Night
+from clubs.names import by_name
 
 
 def _manage_page(request, club, status=200, **forms) -> HttpResponse:
@@ -29,7 +30,7 @@ def _manage_page(request, club, status=200, **forms) -> HttpResponse:
     context = {
         "rules_form": rules_form,
         "club": club,
-        "players": club.players.with_nights_played(),
+        "players": by_name(club.players.with_nights_played()),
         "organisers": club.organisers.order_by("username"),
         "player_form": forms.get("player_form") or PlayerForm(),
         "organiser_form": forms.get("organiser_form") or OrganiserForm(),

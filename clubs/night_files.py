@@ -19,6 +19,7 @@ STANDING_COLUMNS = [
     "points for",
     "points against",
     "byes",
+    "separated by",
 ]
 
 
@@ -56,6 +57,7 @@ def night_record(sheet: NightSheet) -> dict:
                 "points_for": each.row.points_for,
                 "points_against": each.row.points_against,
                 "byes": each.row.byes,
+                "separated_by": each.row.separated_by or None,
             }
             for each in sheet.standings
         ],
@@ -121,6 +123,7 @@ def standing_rows(sheet: NightSheet) -> list[list]:
             each.row.points_for,
             each.row.points_against,
             each.row.byes,
+            each.row.separated_by,
         ]
         for each in sheet.standings
     ]

@@ -11,7 +11,9 @@ from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
 from clubs.models.table_games import SIDE_IDS, side_name
-from clubs.rules.standings import Row
+from clubs.names import ties_by_name
+from clubs.rules.standings import Row, order_notes
+from kernel.words import in_words
 
 TYPED, FROM_THE_GAME = "typed", "game"  # where a table's result comes from (the files say so)
 
@@ -80,6 +82,12 @@ class StandingSheet:
     name: str
 
 
+def standing_notes(rows, name_of: dict, order) -> list[str]:
+    """What the standings say under them (`order_notes`: the step that separated two rows,
+    the rows sharing a position) in the page's language."""
+    return [in_words(note) for note in order_notes(rows, name_of, order)]
+
+
 class NightSheet:
     """The night's rounds, each table with its sides named and scored, and its standings."""
 
@@ -97,10 +105,13 @@ class NightSheet:
             for drawn in read.rounds
         ]
         rows = read.standings() if read.rounds else []
+        rows = ties_by_name(rows, {row.key: side_name(self.players([row.key])) for row in rows})
         self.standings = [
             StandingSheet(row, self.players([row.key]), side_name(self.players([row.key])))
             for row in rows
         ]
+        named = {each.row.key: each.name for each in self.standings}
+        self.notes = standing_notes(rows, named, read.order)
 
     @property
     def current(self) -> RoundSheet | None:

@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import club_for_organiser, club_or_404, done, night_of
 from clubs.forms import FORMAT_NAMES, REFUSED, PairForm, PlayerForm, made
+from clubs.names import by_name
 from clubs.round_pages import night_rounds
 from kernel.caching import kept_page, shareable
 
@@ -32,11 +33,11 @@ def _night_page(request, night, status=200, **forms) -> HttpResponse:
         "format": FORMAT_NAMES[night.format],
         "may_change": may_change,
         "drawn": drawn,
-        "present": present,
+        "present": by_name(present, lambda here: here.player.name),
         # Each player, whether they are here, and whether a tap may change it.
         "players": [
             (player, at, at is None or at.may_come_back(drawn))
-            for player in club.players.all()
+            for player in by_name(club.players.all())
             for at in [here.get(player.pk)]
         ],
         "pairs": night.pairs.select_related("first", "second") if night.with_pairs else [],

@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from clubs.models import Club, ClubPlayer, Night
+from clubs.names import by_name
 from clubs.rules.standings import Row
 from clubs.seasons import NightRead, by_year, names_of, order_of, read_nights, rule_of, season_lines
 
@@ -77,7 +78,8 @@ def _count(tally: dict[str, Together], key: str, names: dict[str, str], outcome:
 
 
 def _most_first(tally: dict[str, Together]) -> list[Together]:
-    return sorted(tally.values(), key=lambda together: (-together.games, together.name))
+    # The most games first; as many, by name (as the page's language lists names).
+    return sorted(by_name(tally.values()), key=lambda together: -together.games)
 
 
 def player_page(club: Club, player: ClubPlayer) -> dict:

@@ -15,6 +15,8 @@ from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
 from clubs.models.table_games import side_name
+from clubs.names import ties_by_name
+from clubs.night_sheets import standing_notes
 from scoring.access import scorer_url
 
 
@@ -67,7 +69,7 @@ def night_rounds(night, user) -> dict:
         "earlier": list(reversed(drawn[:-1])),
         "draw_next": rounds.next_number if organiser and waiting is None else None,
         "not_yet": waiting if organiser else None,  # why there is no draw button now
-        "standings": _standings(rounds, names),
+        **_standings(rounds, names),
     }
 
 
@@ -129,8 +131,15 @@ def table_qr(address: str, table: int) -> str:
     )
 
 
-def _standings(rounds: NightRounds, names) -> list:
-    """The night's standing rows, each with its player's (or pair's) name."""
+def _standings(rounds: NightRounds, names) -> dict:
+    """The night's standing rows, each with its player's (or pair's) name, and what the
+    standings say under them (which step separated whom)."""
     if not rounds.rounds:
-        return []
-    return [(row, side_name(_names([row.key], names))) for row in rounds.standings()]
+        return {"standings": [], "standing_notes": []}
+    rows = rounds.standings()
+    named = {row.key: side_name(_names([row.key], names)) for row in rows}
+    rows = ties_by_name(rows, named)
+    return {
+        "standings": [(row, named[row.key]) for row in rows],
+        "standing_notes": standing_notes(rows, named, rounds.order),
+    }

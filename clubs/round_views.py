@@ -2,14 +2,22 @@
 organiser's draw of the next round and the result typed for a table. Each asks the club
 whether the user runs it, and the model decides again inside the club's door."""
 
+import hashlib
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.utils.translation import gettext
-from django.views.decorators.http import require_http_methods, require_POST, require_safe
+from django.utils.translation import get_language, gettext
+from django.views.decorators.http import (
+    condition,
+    require_http_methods,
+    require_POST,
+    require_safe,
+)
+from django.views.decorators.vary import vary_on_headers
 
 from clubs.access import done
 from clubs.models import ClubTable, Night
@@ -17,14 +25,43 @@ from clubs.models.draws import draw_round, players_of
 from clubs.models.results import NOT_AN_ORGANISER, TableScore, score_of, type_result
 from clubs.round_forms import TableResultForm
 from clubs.round_pages import night_or_404, night_rounds, side_names
+from kernel.caching import kept_answer, shareable, signed_in, templates_version
 from kernel.outcomes import Outcome
 
 
+def rounds_key(request: HttpRequest, slug: str, night: int) -> str | None:
+    """The rounds' validator (ETag) for an anonymous visitor, the room's phones polling the
+    night's page every 15 s: the night's state (`Night.kept_key`, the club's version and its
+    tables' games' versions, two small queries) and the answer's shape (the section or the
+    page, the language, this deploy's templates). A signed-in visitor's answer is made
+    afresh: an organiser's carries each table's scorer's link, and a message waiting to be
+    said must not be kept waiting by a 304."""
+    if signed_in(request):
+        return None
+    found = Night.objects.select_related("club").filter(pk=night, club__slug=slug).first()
+    if found is None:
+        return None
+    shape = (int(bool(request.htmx)), get_language(), templates_version())
+    named = f"{found.kept_key()}|rounds|{shape}"
+    request.rounds_night = found
+    request.rounds_key = hashlib.sha256(named.encode()).hexdigest()[:32]
+    return request.rounds_key
+
+
 @require_safe
+@shareable
+@vary_on_headers("HX-Request")  # a shared cache must not give a poll's section as the page
+@condition(etag_func=rounds_key)
 def rounds_page(request: HttpRequest, slug: str, night: int) -> HttpResponse:
-    """The night's rounds on a page of their own: the wall's screen, and where a draw or a
-    result typed comes back to."""
-    return _rounds_page(request, night_or_404(slug, night))
+    """The night's rounds on a page of their own: the wall's screen, where a draw or a result
+    typed comes back to, and the night page's poll of its rounds (htmx: the section alone),
+    answered 304 while nothing it shows has changed, each anonymous answer rendered once per
+    process and state of the night."""
+    kept = getattr(request, "rounds_key", None)
+    read = getattr(request, "rounds_night", None)
+    return kept_answer(
+        request, kept, lambda: _rounds_page(request, read or night_or_404(slug, night))
+    )
 
 
 def _rounds_page(request, night: Night, refusal: str = "", status: int = 200) -> HttpResponse:

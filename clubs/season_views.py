@@ -8,8 +8,10 @@ from django.views.decorators.http import require_safe
 
 from clubs.club_ratings import player_rating
 from clubs.models import Club
+from clubs.names import ties_by_name
+from clubs.night_sheets import standing_notes
 from clubs.player_pages import player_page
-from clubs.seasons import club_season, names_of, rule_of, season_years, year_or_404
+from clubs.seasons import club_season, names_of, order_of, rule_of, season_years, year_or_404
 from kernel.caching import shareable
 from kernel.csv_files import csv_download
 
@@ -36,12 +38,17 @@ def seasons(request: HttpRequest, slug: str) -> HttpResponse:
 def season(request: HttpRequest, slug: str, year: int) -> HttpResponse:
     club, years = _season_or_404(slug, year)
     names = names_of(club)
+    lines = {line.row.key: line for line in club_season(club, year)}
+    rows = ties_by_name([line.row for line in lines.values()], names)
     context = {
         "club": club,
         "year": year,
         "years": years,
         "rule": rule_of(club),
-        "lines": [(line, names.get(line.row.key, "")) for line in club_season(club, year)],
+        "lines": [(lines[row.key], names.get(row.key, "")) for row in rows],
+        "notes": standing_notes(
+            rows, {row.key: names.get(row.key, "") for row in rows}, order_of(club)
+        ),
     }
     return render(request, "clubs/season.html", context)
 

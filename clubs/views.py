@@ -11,6 +11,7 @@ from clubs.access import club_or_404
 from clubs.forms import FORMAT_NAMES, REFUSED, SEASON_RULE_NAMES, ClubForm, made
 from clubs.house_rules import house_rules_words
 from clubs.models import Club
+from clubs.names import by_name
 from kernel.caching import shareable, signed_in
 
 
@@ -40,7 +41,7 @@ def club(request: HttpRequest, slug: str) -> HttpResponse:
         "house_rules": house_rules_words(club),
         "format": FORMAT_NAMES[club.format],
         "season_rule": SEASON_RULE_NAMES[club.season_rule],
-        "players": club.players.filter(walk_in=False),
+        "players": by_name(club.players.filter(walk_in=False)),
         "nights": club.nights.all(),
         "runs_it": club.is_run_by(request.user),
     }

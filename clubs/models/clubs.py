@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 
 from clubs.doors import ClubOwned
 from clubs.house_rules import check_house_rules
+from clubs.rules.standings import DEFAULT_ORDER, ORDER_STEPS
 from kernel.doors import Aggregate, AggregateDoors, GuardedQuerySet, refuse_unless_open
 from kernel.slugs import address_of, first_free
 from kernel.words import in_words
@@ -54,10 +55,20 @@ class SeasonRule(models.TextChoices):
 
 
 def checked_rules(variant: str, options: dict, rules: dict) -> dict:
-    """A club's house rules as kept (`format`, `season_rule`, `season_count`, defaults filled
-    in), or ValidationError by field: the engine's refusal, fixed pairs at a game without
-    partners, the best nights with no number."""
-    rules = {"format": NightFormat.INDIVIDUAL, "season_rule": SeasonRule.ALL, **rules}
+    """A club's house rules as kept (`format`, `season_rule`, `season_count`, `order`,
+    defaults filled in), or ValidationError by field: the engine's refusal, fixed pairs at a
+    game without partners, the best nights with no number, an order that is not every step
+    of the standings once."""
+    rules = {
+        "format": NightFormat.INDIVIDUAL,
+        "season_rule": SeasonRule.ALL,
+        "order": list(DEFAULT_ORDER),
+        **rules,
+    }
+    if sorted(rules["order"]) != sorted(ORDER_STEPS):
+        raise ValidationError(
+            {"order": gettext("Rank by games won, points difference and points for, each once.")}
+        )
     check_house_rules(variant, options, rules["format"] != NightFormat.INDIVIDUAL)
     if rules["season_rule"] == SeasonRule.BEST and not rules.get("season_count"):
         raise ValidationError({"season_count": gettext("Say how many nights count.")})
@@ -82,7 +93,7 @@ class Club(ClubOwned, Aggregate):
     format = models.CharField(
         max_length=20, choices=NightFormat.choices, default=NightFormat.INDIVIDUAL
     )
-    # The standings' order steps after points (clubs/rules/standings.py); empty: its default.
+    # The standings' order, its steps in turn (clubs/rules/standings.py); empty: the default.
     order = models.JSONField(default=list, blank=True)
     season_rule = models.CharField(max_length=20, choices=SeasonRule.choices, default="all")
     season_count = models.PositiveSmallIntegerField(

@@ -115,8 +115,13 @@ class NightRounds:
         """How many keys fill one table: its players, or two pairs facing each other."""
         return 2 if self.night.with_pairs else seating_of(self.night.club.variant).players
 
+    @property
+    def order(self) -> tuple[str, ...]:
+        """The club's standings' order (its default when none is set)."""
+        return tuple(self.night.club.order or DEFAULT_ORDER)
+
     def standings(self) -> list:
-        return night_rows(self.rounds, self.scores, self.night.club.order or DEFAULT_ORDER)
+        return night_rows(self.rounds, self.scores, self.order)
 
     def earlier(self) -> list[RoundDraw]:
         """The rounds drawn, as the draw made them: what the next draw avoids repeating."""

@@ -3,11 +3,12 @@ per player (or per pair), ranked by the club's order of steps; rows level on eve
 share a position. A season adds up each key's nights as the club's season rule counts them:
 every night, the best N, or all but the worst."""
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
+from typing import Any
 
-from kernel.said import named
+from kernel.said import Said, named, said
 
 
 @dataclass(frozen=True)
@@ -126,8 +127,63 @@ def ranked(rows: Sequence[Row], order: Sequence[str] = DEFAULT_ORDER) -> list[Ro
     return result
 
 
+def ties_listed_by(rows: Sequence[Row], listed: Callable[[Row], Any]) -> list[Row]:
+    """The ranked rows with the rows sharing a position listed by `listed` (their names as a
+    page's language sorts them) rather than by key; what separated them from the rows above
+    stays on the group's first row."""
+    result = []
+    for _position, group in groupby(rows, key=lambda row: row.position):
+        group = list(group)
+        for number, row in enumerate(sorted(group, key=listed)):
+            result.append(replace(row, separated_by="" if number else group[0].separated_by))
+    return result
+
+
 def _first_difference(order: Sequence[str], above: tuple, level: tuple) -> str:
     return next(step for step, one, other in zip(order, above, level, strict=True) if one != other)
+
+
+def order_notes(
+    rows: Sequence[Row], name_of: Mapping[str, str], order: Sequence[str] = DEFAULT_ORDER
+) -> list[Said]:
+    """What the standings say under them, as a league's table does: where a row was level
+    with the one above on the order's first steps, the step that separated them; and the
+    rows level on every step, sharing their position. `rows` as `ranked` gives them."""
+    notes, above = [], None
+    for row in rows:
+        if row.separated_by and row.separated_by != order[0] and above is not None:
+            level = [said(ORDER_STEPS[step]) for step in order[: order.index(row.separated_by)]]
+            notes.append(
+                said(
+                    "{names} were level on {level}: {step} separated them.",
+                    names=_listed([name_of[above.key], name_of[row.key]]),
+                    level=_listed(level),
+                    step=said(ORDER_STEPS[row.separated_by]),
+                )
+            )
+        above = row
+    for position, group in groupby((row for row in rows if row.shared), lambda r: r.position):
+        notes.append(
+            said(
+                "{names} could not be separated and share position {position}.",
+                names=_listed([name_of[row.key] for row in group]),
+                position=position,
+            )
+        )
+    return notes
+
+
+def _listed(words: Sequence) -> "Said | str":
+    """Names or steps as a sentence joins them: "A", "A and B", "A, B and C"."""
+    if len(words) == 1:
+        return words[0]
+    return said("{names} and {last}", names=_commas(words[:-1]), last=words[-1])
+
+
+def _commas(words: Sequence) -> "Said | str":
+    if len(words) == 1:
+        return words[0]
+    return said("{first}, {rest}", first=words[0], rest=_commas(words[1:]))
 
 
 # -- A season of nights -------------------------------------------------------------------

@@ -5,9 +5,11 @@ names its field with the entries kept."""
 import re
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.urls import reverse
 
 from clubs.models import Club, ClubPlayer
+from clubs.rules.standings import DEFAULT_ORDER
 from tests.clubs.personas import PERSONAS, RUN_IT, a_club, a_night, as_, people
 
 pytestmark = pytest.mark.django_db
@@ -19,6 +21,9 @@ START = {
     "format": "individual",
     "season_rule": "best",
     "season_count": "8",
+    "ranked_1": "games_won",
+    "ranked_2": "points_difference",
+    "ranked_3": "points_for",
 }
 
 
@@ -218,7 +223,13 @@ def test_the_club_pages_anyone_reads_alike_may_be_kept_by_a_shared_cache(client,
 
 
 def rules(**given) -> dict:
-    sent = {"variant": "bela:klaverjas", "target": "", "format": "swiss", "season_rule": "all"}
+    sent = {
+        "variant": "bela:klaverjas",
+        "target": "",
+        "format": "swiss",
+        "season_rule": "all",
+        **dict(zip(("ranked_1", "ranked_2", "ranked_3"), DEFAULT_ORDER, strict=True)),
+    }
     return {f"rules-{key}": value for key, value in {**sent, **given}.items()}
 
 
@@ -250,6 +261,36 @@ def test_the_game_stays_while_a_night_is_under_way(client, world):
     assert Club.objects.get(pk=club.pk).variant == "bela:klaverjas"
     client.post(url, rules(target="1000", season_rule="drop_worst"))  # the game as it is: taken
     assert Club.objects.get(pk=club.pk).season_rule == "drop_worst"
+
+
+def test_the_organiser_ranks_the_standings_by_the_steps_in_the_order_chosen(client, world):
+    everyone, club = world
+    as_(client, everyone, "organiser")
+    url = reverse("clubs-house-rules", args=[club.slug])
+    order = {"ranked_1": "points_for", "ranked_2": "games_won", "ranked_3": "points_difference"}
+    assert client.post(url, rules(**order)).status_code == 302
+    assert Club.objects.get(pk=club.pk).order == ["points_for", "games_won", "points_difference"]
+    form = client.get(reverse("clubs-manage", args=[club.slug])).context["rules_form"]
+    assert [form[field].value() for field in order] == list(order.values())
+
+
+def test_a_step_chosen_twice_is_refused_where_it_is_chosen_again(client, world):
+    everyone, club = world
+    as_(client, everyone, "organiser")
+    url = reverse("clubs-house-rules", args=[club.slug])
+    refused = client.post(url, rules(ranked_2="games_won", target="1000"))
+    assert refused.status_code == 400
+    errors = refused.context["rules_form"].errors
+    assert errors == {"ranked_2": ["Rank by each once: games won is chosen above."]}
+    assert refused.context["rules_form"]["target"].value() == "1000"  # the entries kept
+    assert Club.objects.get(pk=club.pk).order == list(DEFAULT_ORDER)
+
+
+def test_the_door_refuses_an_order_that_is_not_every_step_once(world):
+    everyone, club = world
+    with pytest.raises(ValidationError) as refusal:
+        club.set_house_rules(everyone["organiser"], club.variant, {}, order=["games_won"])
+    assert list(refusal.value.error_dict) == ["order"]
 
 
 def test_the_manage_page_is_titled_by_its_club(client, world):

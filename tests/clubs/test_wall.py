@@ -1,7 +1,10 @@
 """The night's live page for the club room's wall: every table of the round as it stands (the
 game's score while it is played, its result once it has one), who sits out and the standings;
 for anyone, with no table's scorer's link; its polls answered 304 while nothing it shows has
-changed, and in full once a hand is scored at a table or a result typed."""
+changed, and in full once a hand is scored at a table or a result typed. The night page's poll
+of its rounds (`clubs-night-rounds`, every 15 s from the room's phones) is answered the same
+way (`Night.kept_key`); a signed-in visitor's rounds (an organiser's carry the tables' links)
+are never validated nor kept."""
 
 import pytest
 from django.db import connection
@@ -10,11 +13,19 @@ from django.utils.html import escape
 
 from clubs.models.results import type_result
 from tests.clubs.nights import a_club, a_night, win_for_side_a
-from tests.clubs.wall_nights import draw_round, night, night_url, tables_of, users
+from tests.clubs.wall_nights import (
+    draw_round,
+    night,
+    night_url,
+    tables_of,
+    unchanged_poll_answered_304,
+    users,
+)
 from tests.scoring_helpers import post_hand
 
 pytestmark = pytest.mark.django_db
 POLL = {"HX-Request": "true", "HX-Target": "wall"}
+ROUNDS_POLL = {"HX-Request": "true", "HX-Target": "rounds"}
 __all__ = ["night", "users"]  # the fixtures
 
 
@@ -36,14 +47,9 @@ def test_the_wall_shows_the_round_its_tables_who_sits_out_and_the_standings(clie
 
 def test_an_unchanged_poll_is_answered_304_and_a_hand_scored_changes_it(client, night):
     url = night_url("clubs-night-live", night)
-    first = client.get(url, headers=POLL)
+    first = unchanged_poll_answered_304(client, url, POLL)
     etag = first["ETag"]
-    assert first.status_code == 200 and 'id="wall"' in first.content.decode()
-    assert "<html" not in first.content.decode()  # the section alone
-    with CaptureQueriesContext(connection) as asked:
-        again = client.get(url, headers={**POLL, "If-None-Match": etag})
-    assert again.status_code == 304 and len(asked) <= 2
-    assert "HX-Request" in first["Vary"] and "HX-Request" in again["Vary"]
+    assert 'id="wall"' in first.content.decode()
     table = tables_of(night)[1]
     assert post_hand(client, table.game).status_code == 302  # scored on the table's phone
     changed = client.get(url, headers={**POLL, "If-None-Match": etag})
@@ -113,3 +119,41 @@ def test_a_wall_address_that_names_no_night_is_not_found(client, night, path):
 def test_the_wall_answers_head(client, night):
     answer = client.head(night_url("clubs-night-live", night))
     assert answer.status_code == 200 and answer["ETag"] and not answer.content
+
+
+def test_the_night_pages_poll_of_its_rounds_is_answered_304_as_the_walls(client, night):
+    url = night_url("clubs-night-rounds", night)
+    first = unchanged_poll_answered_304(client, url, ROUNDS_POLL)
+    etag = first["ETag"]
+    assert 'id="rounds"' in first.content.decode()
+    assert first["Cache-Control"] == "public, max-age=5"
+    assert post_hand(client, tables_of(night)[1].game).status_code == 302  # on its phone
+    changed = client.get(url, headers={**ROUNDS_POLL, "If-None-Match": etag})
+    assert changed.status_code == 200 and changed["ETag"] != etag
+    assert client.get(url)["ETag"] != changed["ETag"]  # the whole page: its own validator
+
+
+def test_a_result_typed_or_a_round_drawn_changes_the_rounds_validator(client, users, night):
+    url = night_url("clubs-night-rounds", night)
+    etag = client.get(url, headers=ROUNDS_POLL)["ETag"]
+    for table in tables_of(night):
+        outcome, _ = type_result(table, users["organiser"], [7, 3], 0, 0)
+        assert outcome.changed
+    typed = client.get(url, headers={**ROUNDS_POLL, "If-None-Match": etag})
+    assert typed.status_code == 200 and typed["ETag"] != etag
+    draw_round(client, night, users["organiser"], 2)
+    drawn = client.get(url, headers={**ROUNDS_POLL, "If-None-Match": typed["ETag"]})
+    assert drawn.status_code == 200 and "Round 2" in drawn.content.decode()
+
+
+def test_an_organisers_rounds_are_never_validated_nor_kept(client, users, night):
+    client.force_login(users["organiser"])
+    answer = client.get(night_url("clubs-night-rounds", night))
+    assert answer.status_code == 200 and not answer.has_header("ETag")
+    assert tables_of(night)[0].game.secret in answer.content.decode()
+
+
+def test_a_rounds_poll_for_no_such_night_is_not_found(client, night):
+    assert client.get(night_url("clubs-night-rounds", night)[:-1] + "x/").status_code == 404
+    other = night_url("clubs-night-rounds", night).replace(f"/{night.pk}/", "/999999/")
+    assert client.get(other, headers=ROUNDS_POLL).status_code == 404

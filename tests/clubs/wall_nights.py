@@ -3,6 +3,8 @@ files: the organiser draws round 1 through the page, then signs out (tests/clubs
 makes the club and the night)."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from clubs.models import ClubTable
@@ -38,3 +40,16 @@ def tables_of(night, number: int = 1) -> list[ClubTable]:
 
 def night_url(name: str, night, *more) -> str:
     return reverse(name, args=[night.club.slug, night.pk, *more])
+
+
+def unchanged_poll_answered_304(client, url: str, poll: dict):
+    """A poll's first answer (the section alone, with its validator); asked again with that
+    validator, a 304 from at most two queries. Both vary on HX-Request: a shared cache must
+    not give a poll's section as the page."""
+    first = client.get(url, headers=poll)
+    assert first.status_code == 200 and "<html" not in first.content.decode()
+    with CaptureQueriesContext(connection) as asked:
+        again = client.get(url, headers={**poll, "If-None-Match": first["ETag"]})
+    assert again.status_code == 304 and len(asked) <= 2
+    assert "HX-Request" in first["Vary"] and "HX-Request" in again["Vary"]
+    return first

@@ -13,7 +13,6 @@ from tests.e2e.fit import spills
 
 PHONE = {"width": 390, "height": 844}
 NARROW = {"width": 360, "height": 740}
-PASSWORD = "club-night-pw-1001"
 
 
 def words(language: str, message: str, **values) -> str:
@@ -64,14 +63,6 @@ class Phone:
 
 def exact(text: str) -> re.Pattern:
     return re.compile(f"^{re.escape(text)}$")
-
-
-def sign_in(phone: Phone, username: str) -> None:
-    phone.go("/accounts/login/")
-    phone.page.fill("#id_username", username)
-    phone.page.fill("#id_password", PASSWORD)
-    phone.page.locator("main form [type=submit]").first.click()
-    expect(phone.page.locator("#id_password")).to_have_count(0)
 
 
 def add_player(phone: Phone, name: str) -> None:
