@@ -13,6 +13,7 @@ from clubs.models import Club, ClubTable
 from clubs.models.draws import draw_round
 from clubs.models.rated import by_rating
 from clubs.rules.draws import draw_swiss
+from clubs.rules.standings import DEFAULT_ORDER
 from people.models import RatedResult
 from tests.clubs.nights import a_club, a_night, people
 
@@ -68,6 +69,7 @@ def test_the_organiser_sets_the_house_rule(client, db):
     club = a_club(users["organiser"], variant="bela:klaverjas", options={})
     client.force_login(users["organiser"])
     sent = {"variant": "bela:klaverjas", "target": "", "format": "swiss", "season_rule": "all"}
+    sent |= dict(zip(("ranked_1", "ranked_2", "ranked_3"), DEFAULT_ORDER, strict=True))
     sent = {f"rules-{key}": value for key, value in sent.items()} | {"rules-seed_by_rating": "on"}
     response = client.post(reverse("clubs-house-rules", args=[club.slug]), sent)
     assert response.status_code == 302
