@@ -236,9 +236,12 @@ class Player(SeasonOwned):
         """A new player is given their person (find_person); a player linked to an account
         later (the admin) becomes the account's person, or theirs is merged into it
         (Person.link_account, through the rating book's door, after the season's)."""
+        was = self.person_id
         self.find_person()
         if self.user_id is not None and self.person.user_id != self.user_id:
             self.person = self.person.link_account(self.user)
+        if kwargs.get("update_fields") is not None and self.person_id != was:
+            kwargs["update_fields"] = {*kwargs["update_fields"], "person"}  # (found: kept)
         super().save(*args, **kwargs)
 
     def find_person(self) -> None:

@@ -4,9 +4,11 @@ confirmed card says them, each named "league:fixture:<pk>:game:<number>" on the 
 date, through the one door every card change takes (Fixture._changing)."""
 
 import datetime
+import io
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.management import call_command
 from django.utils.timezone import localdate
 
 from leagues.models import CardLine, Season
@@ -95,3 +97,14 @@ def test_a_card_sent_twice_rates_its_games_once(played):
     fixture.send_card(secretary, lines, replaces=0)  # the same POST again
     assert len(stored()) == 1
     assert PersonRating.objects.get(person__league_players=home[0]).games == 1
+
+
+def test_cards_confirmed_before_the_ratings_are_rated_by_the_command(played):
+    secretary, fixture, home, away, _ = played
+    fixture.send_card(secretary, named(home, away, (15, 9), (3, 15)))
+    RatedResult.objects.withdraw(f"league:fixture:{fixture.pk}:game:1")  # as if never rated
+    out = io.StringIO()
+    call_command("ratecards", fixture.season.slug, stdout=out)
+    assert len(stored()) == 2 and out.getvalue().startswith("rated results added: 1;")
+    call_command("ratecards", stdout=io.StringIO())  # again: nothing changes
+    assert len(stored()) == 2
