@@ -6,8 +6,14 @@ player does not top it on one lucky win), and the partnerships of the season's p
 from dataclasses import dataclass
 
 from leagues.models import Player, Season
-from people.models import Alias, Person, PersonRating, RatedResult
-from people.rules import Rating, partnerships, surviving
+from people.models import Alias, Person, PersonRating, RatedResult, RatingBook
+from people.rules import Rating, chance_to_win, partnerships, surviving
+
+
+def ratings_version() -> int:
+    """The rating book's version, counted by every change to any rating: what a page kept by
+    its season's version (Season.kept_key) names besides when it shows ratings."""
+    return RatingBook.objects.values_list("version", flat=True).first() or 0
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,15 @@ class RatedPlayer:
             "games": rating.games if rating else 0,
             "provisional": rating.provisional if rating else True,
         }
+
+
+@dataclass(frozen=True)
+class TieChance:
+    """A cup tie not played yet, and each team's chance to win it, in percent."""
+
+    home: str
+    away: str
+    chances: tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -94,3 +109,40 @@ def season_partnerships(season: Season) -> list[Partnership]:
     names = Person.objects.named({person for pair in pairs for person in pair})
     best = sorted(pairs.items(), key=lambda item: (-item[1].conservative, item[0]))
     return [Partnership(names[first], names[second], rating) for (first, second), rating in best]
+
+
+def tie_chances(bracket) -> list[TieChance]:
+    """Each tie of the cup's bracket still to be played (drawn, no card in), with each team's
+    chance to win it as its players' ratings stand (people.rules.chance_to_win): each side
+    its team's strongest players by rating, as many on each side (the smaller team's count,
+    so a long list of players is no advantage), an unrated player at the starting rating."""
+    ties = [
+        tie
+        for cup_round in bracket.rounds
+        for tie in cup_round.ties
+        if tie.away is not None and tie.decision is None and not tie.waiting
+    ]
+    if not ties:
+        return []
+    aliases = Alias.objects.mapping()
+    teams = {team.pk for tie in ties for team in (tie.home, tie.away)}
+    persons: dict[int, set[str]] = {team: set() for team in teams}
+    for team, person in Player.objects.filter(team__in=teams, person__isnull=False).values_list(
+        "team", "person"
+    ):
+        persons[team].add(str(kept_person(person, aliases)))
+    ratings = PersonRating.objects.of({p for team in persons.values() for p in team})
+    strongest = {
+        team: sorted(found, key=lambda p: (-ratings.get(p, Rating()).mu, p))
+        for team, found in persons.items()
+    }
+    shown = []
+    for tie in ties:
+        home, away = strongest[tie.home.pk], strongest[tie.away.pk]
+        size = min(len(home), len(away))
+        if size == 0:
+            continue  # a team with no registered players: nothing to say
+        chances = chance_to_win(ratings, (tuple(home[:size]), tuple(away[:size])))
+        home_chance = round(100 * chances[0])
+        shown.append(TieChance(tie.home.name, tie.away.name, (home_chance, 100 - home_chance)))
+    return shown
