@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import models
+from django.db import models, transaction
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -208,9 +208,10 @@ class PlayerQuerySet(GuardedQuerySet):
         """Players made many at once (a team added, carried into the next season, changed by
         the secretary) are each given their person first, as one made alone is (Player.save)."""
         players = list(players)
-        for player in players:
-            player.find_person()
-        return super().bulk_create(players, *args, **kwargs)
+        with transaction.atomic():  # (refused outside the door: no person is left made)
+            for player in players:
+                player.find_person()
+            return super().bulk_create(players, *args, **kwargs)
 
 
 class Player(SeasonOwned):
@@ -237,12 +238,13 @@ class Player(SeasonOwned):
         later (the admin) becomes the account's person, or theirs is merged into it
         (Person.link_account, through the rating book's door, after the season's)."""
         was = self.person_id
-        self.find_person()
-        if self.user_id is not None and self.person.user_id != self.user_id:
-            self.person = self.person.link_account(self.user)
-        if kwargs.get("update_fields") is not None and self.person_id != was:
-            kwargs["update_fields"] = {*kwargs["update_fields"], "person"}  # (found: kept)
-        super().save(*args, **kwargs)
+        with transaction.atomic():  # (refused outside the door: no person is left made)
+            self.find_person()
+            if self.user_id is not None and self.person.user_id != self.user_id:
+                self.person = self.person.link_account(self.user)
+            if kwargs.get("update_fields") is not None and self.person_id != was:
+                kwargs["update_fields"] = {*kwargs["update_fields"], "person"}  # (found: kept)
+            super().save(*args, **kwargs)
 
     def find_person(self) -> None:
         """The person of a player not given one, by one rule: an account's player is the

@@ -6,6 +6,7 @@ the account's person (or theirs is merged into it)."""
 import pytest
 from django.contrib.auth.models import User
 
+from kernel.doors import DoorClosed
 from leagues.models import Player, PlayerRequest, Season
 from leagues.models.next_season import start_next_season
 from leagues.models.team_changes import change_team
@@ -87,3 +88,13 @@ def test_a_player_linked_to_an_account_later_becomes_the_accounts_person(secreta
     ann.refresh_from_db()
     assert ann.person == elsewhere
     assert Alias.objects.standing().filter(into=elsewhere).count() == 1
+
+
+def test_a_player_refused_outside_the_door_leaves_no_person_made(secretary):
+    season = season_with_team(secretary)
+    made = Person.objects.count()
+    with pytest.raises(DoorClosed):
+        Player.objects.create(team=season.teams.get(), name="Eve")
+    with pytest.raises(DoorClosed):
+        Player.objects.bulk_create([Player(team=season.teams.get(), name="Fay")])
+    assert Person.objects.count() == made
