@@ -13,7 +13,7 @@ from django.utils import timezone
 
 from leagues.models.cards import PAIR_FIELDS, MatchCard
 from leagues.rules.facts import MAX_GAMES_PER_MATCH
-from people.models import RatedResult, RatingBook
+from people.models import RatedResult
 
 # A cup tie may play one game more than a league match (its deciding game).
 MOST_GAMES_A_CARD = MAX_GAMES_PER_MATCH + 1
@@ -48,18 +48,11 @@ def results_of(fixture) -> dict[str, Result]:
 
 def rate_the_card(fixture) -> None:
     """The fixture's rated results made what its confirmed card says: a game new to it
-    recorded, one changed corrected, one no longer on a confirmed card withdrawn. Inside the
-    fixture's door (the season's is open); nothing opened when there is nothing to rate."""
+    recorded, one changed corrected, one no longer on a confirmed card withdrawn, with the
+    history rated again at most once (RatedResult.objects.put). Inside the fixture's door
+    (the season's is open); the book's not opened when there is nothing to rate."""
     wanted = results_of(fixture)
     sources = [source_of(fixture.pk, number) for number in range(1, MOST_GAMES_A_CARD + 1)]
     stored = set(RatedResult.objects.filter(source__in=sources).values_list("source", flat=True))
-    if not wanted and not stored:
-        return
-    with RatingBook.objects.opened():
-        for source in sorted(stored - wanted.keys()):
-            RatedResult.objects.withdraw(source)
-        for source, result in sorted(wanted.items()):
-            if source in stored:
-                RatedResult.objects.correct(source, *result)
-            else:
-                RatedResult.objects.record(source, *result)
+    if wanted or stored:
+        RatedResult.objects.put(sources, wanted)

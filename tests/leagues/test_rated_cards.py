@@ -9,10 +9,12 @@ import io
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.utils import timezone
 from django.utils.timezone import localdate
 
 from leagues.models import CardLine, Season
 from people.models import PersonRating, RatedResult
+from people.models.results import RatedResultQuerySet
 
 pytestmark = pytest.mark.django_db
 
@@ -108,3 +110,20 @@ def test_cards_confirmed_before_the_ratings_are_rated_by_the_command(played):
     assert len(stored()) == 2 and out.getvalue().startswith("rated results added: 1;")
     call_command("ratecards", stdout=io.StringIO())  # again: nothing changes
     assert len(stored()) == 2
+
+
+def test_a_late_card_rates_the_history_again_once_and_as_a_rebuild_would(played, monkeypatch):
+    secretary, fixture, home, away, _ = played
+    later = timezone.now() + datetime.timedelta(days=400)  # a club night after the match, say
+    RatedResult.objects.record("club:table:1", later, [[home[0]], [away[0]]], [11, 4], 0)
+    rebuilds = []
+    kept = RatedResultQuerySet.rebuild_in
+    monkeypatch.setattr(
+        RatedResultQuerySet, "rebuild_in", lambda self, book: rebuilds.append(1) or kept(self, book)
+    )
+    fixture.send_card(secretary, named(home, away, (15, 9), (3, 15)))
+    assert len(rebuilds) == 1 and len(stored()) == 3
+    ratings = {row.person_id: (row.mu, row.sigma, row.games) for row in PersonRating.objects.all()}
+    RatedResult.objects.rebuild()
+    again = {row.person_id: (row.mu, row.sigma, row.games) for row in PersonRating.objects.all()}
+    assert ratings == again
