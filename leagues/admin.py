@@ -200,6 +200,8 @@ class TeamAdmin(ThroughTheDoor, admin.ModelAdmin):
 class PlayerAdmin(ThroughTheDoor, admin.ModelAdmin):
     list_display = ("name", "team", "user")
     list_select_related = ("team__season",)
+    # Found by the rule (Player.find_person); a user given here links theirs (Player.save).
+    readonly_fields = ("person",)
     list_filter = ("team__season",)
 
     def seasons_of(self, obj) -> set[int]:

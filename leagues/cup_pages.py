@@ -8,14 +8,17 @@ from django.shortcuts import render
 from leagues.access import cup_of
 from leagues.forms.cups import RoundDateForm
 from leagues.models import Cup
+from leagues.ratings import tie_chances
 
 
 def cup_page(request: HttpRequest, cup: Cup, status: int = 200, refusal=None) -> HttpResponse:
     running = cup.season.league.is_run_by(request.user)
+    bracket = cup.bracket()
     context = {
         "season": cup.season,
         "cup": cup,
-        "bracket": cup.bracket(),
+        "bracket": bracket,
+        "chances": tie_chances(bracket),  # before each tie to come (leagues/ratings.py)
         "running": running,
         "can_draw": running and cup.can_draw(request.user),
         "can_draw_next": running and cup.can_draw_next(request.user),

@@ -33,6 +33,7 @@ from leagues.forms.cups import (
 )
 from leagues.models import Cup, Season
 from leagues.models.cups import NOT_SECRETARY
+from leagues.ratings import ratings_version
 from leagues.rules.cup import first_round, next_round, through
 
 
@@ -48,7 +49,8 @@ def cup(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     the winner; the secretary's actions where they are open. An anonymous visitor's page is
     made once per version of the season."""
     cup = cup_of(slug, pk)
-    return kept_page(request, cup.season.kept_key(), lambda: cup_page(request, cup))
+    shown = cup.season.kept_key("ratings", ratings_version())  # (its ties' chances)
+    return kept_page(request, shown, lambda: cup_page(request, cup))
 
 
 @login_required

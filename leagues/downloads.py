@@ -14,6 +14,7 @@ from kernel.csv_files import csv_download
 from leagues.access import season_or_404
 from leagues.calendars import fixture_event
 from leagues.leaderboards import leaderboard_of, order_asked
+from leagues.ratings import ranked_players
 from leagues.rules.table import ROW_COLUMNS
 
 
@@ -95,6 +96,12 @@ LEADERBOARD_COLUMNS = [
     "points against",
     "average margin",
     "best run",
+    # The player's person's rating (issue 52, docs/ratings.md): blank before a rated game.
+    "rating",
+    "rating sigma",
+    "conservative rating",
+    "rated games",
+    "provisional",
 ]
 
 
@@ -105,8 +112,10 @@ def leaderboard_csv(request: HttpRequest, slug: str) -> HttpResponse:
     ranked, short = leaderboard_of(season, order_asked(request))
     response, writer = csv_download(f"{season.slug}-players.csv")
     writer.writerow(LEADERBOARD_COLUMNS)
+    ratings = {rated.player: rated.rating for rated in ranked_players(season)}
     for row in [*ranked, *short]:
         totals = row.totals
+        rating = ratings.get(row.player)
         writer.writerow(
             [
                 row.position or "",  # (not ranked yet: too few games)
@@ -120,6 +129,20 @@ def leaderboard_csv(request: HttpRequest, slug: str) -> HttpResponse:
                 totals.points_against,
                 f"{totals.average_margin:.1f}",
                 totals.best_run,
+                *(rating_cells(rating) if rating else ["", "", "", 0, "yes"]),
             ]
         )
     return response
+
+
+def rating_cells(rating) -> list:
+    """A rating's cells in the players' CSV: mu, sigma, the conservative rating, its games
+    and whether it is still provisional."""
+    provisional = "yes" if rating.provisional else "no"
+    return [
+        f"{rating.mu:.2f}",
+        f"{rating.sigma:.2f}",
+        f"{rating.conservative:.2f}",
+        rating.games,
+        provisional,
+    ]

@@ -7,6 +7,7 @@ from leagues import (
     embed,
     invitation_views,
     printed,
+    rating_views,
     secretary_views,
     views,
 )
@@ -131,6 +132,7 @@ urlpatterns = [
     path("<uslug:slug>/players/", views.leaderboard, name="leagues-leaderboard"),
     path("<uslug:slug>/players.csv", downloads.leaderboard_csv, name="leagues-leaderboard-csv"),
     path("<uslug:slug>/players/<int:pk>/", views.player, name="leagues-player"),
+    path("<uslug:slug>/ratings/", rating_views.ratings, name="leagues-ratings"),
     path(
         "<uslug:slug>/teams/<uslug:code>/fixtures.ics",
         downloads.team_calendar,

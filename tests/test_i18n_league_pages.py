@@ -32,6 +32,7 @@ def test_the_league_pages_leave_no_english_words(client, language):
         reverse("leagues-results", args=[SLUG]),
         reverse("leagues-team", args=[SLUG, "crown"]),
         reverse("leagues-leaderboard", args=[SLUG]),
+        reverse("leagues-ratings", args=[SLUG]),
         reverse("leagues-player", args=[SLUG, players["Ann"].pk]),
         reverse("leagues-head-to-head", args=[SLUG, "crown", "swan"]),
         reverse("leagues-history", args=[season.league.slug]),

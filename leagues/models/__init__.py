@@ -8,7 +8,8 @@ model is looked up in Django's registry. From the bottom:
    cup_file, _kept; season_tables (a season's table, counted);
 2. league (League, Venue, Season: every change's door, so every module above needs it);
 3. divisions; then teams (Team, Player, Adjustment);
-4. cards (MatchCard, CardGame), mail (Reminder, Invitation), next_season;
+4. cards (MatchCard, CardGame), rated_cards (their games as rated results), mail (Reminder,
+   Invitation), next_season;
 5. registration, card_checks, card_offers, team_changes; then fixtures (Fixture: a card's
    changes);
 6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league

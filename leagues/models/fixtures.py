@@ -22,6 +22,7 @@ from leagues.models.card_lines import CardLine
 from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
+from leagues.models.rated_cards import rate_the_card
 from leagues.models.teams import Team
 
 NOT_THEIRS = _("Only the two captains and the league secretary can change this card.")
@@ -259,6 +260,7 @@ class Fixture(SeasonOwned):
             )
             fixture.season = season
             yield fixture
+            rate_the_card(fixture)  # its confirmed card's games, rated as it now says
             if decides_the_cup(fixture.cup_round):
                 settle_winner(fixture.cup_round.cup, season)
 

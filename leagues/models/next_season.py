@@ -99,6 +99,11 @@ def _carry_teams(season: Season, following: Season, plan: Preview) -> None:
             )
             carried.captains.set(team.captains.all())
             Player.objects.bulk_create(
-                Player(team=carried, name=player.name, user_id=player.user_id)
+                Player(
+                    team=carried,
+                    name=player.name,
+                    user_id=player.user_id,
+                    person_id=player.person_id,
+                )
                 for player in team.players.all()
             )

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import models
+from django.db import models, transaction
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -15,6 +15,7 @@ from leagues.models.divisions import Division
 from leagues.models.league import Season, Venue, one_line, writable
 from leagues.rules.facts import LONGEST_NAME_OF_ONE, LONGEST_TEAM_ID, LONGEST_TEAM_NAME
 from leagues.rules.table import Adjustment as AdjustmentRule
+from people.models import Person
 from scoring.rules.names import name_key
 
 NOT_A_CAPTAIN_WHO_MAY_ASK = _(
@@ -203,6 +204,15 @@ class PlayerQuerySet(GuardedQuerySet):
             return list(others)
         return [other for other in others if name_key(other.name) == name_key(player.name)]
 
+    def bulk_create(self, players, *args, **kwargs):
+        """Players made many at once (a team added, carried into the next season, changed by
+        the secretary) are each given their person first, as one made alone is (Player.save)."""
+        players = list(players)
+        with transaction.atomic():  # (refused outside the door: no person is left made)
+            for player in players:
+                player.find_person()
+            return super().bulk_create(players, *args, **kwargs)
+
 
 class Player(SeasonOwned):
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="players")
@@ -211,11 +221,43 @@ class Player(SeasonOwned):
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL
     )
 
+    # The one person the player is across seasons, leagues and clubs (people/, issue 52):
+    # their games on confirmed cards are rated as that person's (leagues/models/rated_cards.py).
+    person = models.ForeignKey(
+        Person, null=True, blank=True, on_delete=models.PROTECT, related_name="league_players"
+    )
+
     objects = PlayerQuerySet.as_manager()
     door_path = "team__season"  # its season's door (leagues/doors.py)
 
     def __str__(self) -> str:
         return self.name
+
+    def save(self, *args, **kwargs):
+        """A new player is given their person (find_person); a player linked to an account
+        later (the admin) becomes the account's person, or theirs is merged into it
+        (Person.link_account, through the rating book's door, after the season's)."""
+        was = self.person_id
+        with transaction.atomic():  # (refused outside the door: no person is left made)
+            self.find_person()
+            if self.user_id is not None and self.person.user_id != self.user_id:
+                self.person = self.person.link_account(self.user)
+            if kwargs.get("update_fields") is not None and self.person_id != was:
+                kwargs["update_fields"] = {*kwargs["update_fields"], "person"}  # (found: kept)
+            super().save(*args, **kwargs)
+
+    def find_person(self) -> None:
+        """The person of a player not given one, by one rule: an account's player is the
+        account's person; else the same player in the league's other seasons (same_person_as,
+        as the player's page and registration read it) is the same person; else a new one."""
+        if self.person_id is not None:
+            return
+        if self.user_id is not None:
+            self.person = Person.objects.of_account(self.user, self.name)
+            return
+        earlier = (p for p in Player.objects.same_person_as(self) if p.person_id is not None)
+        found = next(earlier, None)
+        self.person = found.person if found else Person.objects.new(self.name)
 
 
 class PlayerRequest(SeasonOwned):

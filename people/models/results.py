@@ -4,7 +4,7 @@
 every result (docs/ratings.md, "Where ratings are kept")."""
 
 import datetime
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import batched
 
@@ -115,6 +115,32 @@ class RatedResultQuerySet(GuardedQuerySet):
                 return Outcome(False, gettext("There is no such result: nothing changed."))
             self.rebuild_in(book)
         return Outcome(True, gettext("The result is withdrawn and every rating worked out again."))
+
+    def put(self, sources: Iterable[str], results: Mapping[str, tuple]) -> None:
+        """The stored results among `sources` (a match card's games, say) made what `results`
+        says (source -> when, sides, points, winner), in one door and with at most one
+        rating of the history again: results new and after the latest rated are rated one at
+        a time (as `record`); any withdrawn, corrected or late has the history rated again
+        once, not once a result (a late card's four games: one rebuild, not four)."""
+        games = {source: rated_game(source, *result) for source, result in results.items()}
+        with RatingBook.objects.opened() as book:
+            stored = {row.source: row for row in self.model.objects.filter(source__in=sources)}
+            stale = [row for source, row in stored.items() if row.as_game() != games.get(source)]
+            new = sorted((g for s, g in games.items() if s not in stored), key=lambda g: g.order)
+            last = book.last
+            if not stale and (last is None or not new or new[0].order > last):
+                aliases = Alias.objects.mapping()
+                for game in new:
+                    self._store(game, self._rate_next(book, game, aliases), aliases)
+                return
+            for row in stale:
+                row.delete()
+            for row in stale:
+                if row.source in games:
+                    self._store(games[row.source])
+            for game in new:
+                self._store(game)
+            self.rebuild_in(book)
 
     def rebuild(self) -> Rebuilt:
         """Every rating worked out again from every result, with the merges standing

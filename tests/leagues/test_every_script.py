@@ -153,6 +153,7 @@ def persian_pages(season: Season) -> dict[str, str]:
         "leagues-team": [slug, "تاج"],
         "leagues-head-to-head": [slug, "تاج", "قو"],
         "leagues-leaderboard": [slug],
+        "leagues-ratings": [slug],
         "leagues-player": [slug, player],
         "leagues-embed-table": [slug],
         "leagues-print-fixtures": [slug],

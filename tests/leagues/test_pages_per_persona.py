@@ -13,6 +13,7 @@ def pages(season, players) -> dict[str, str]:
     return {
         "leaderboard": reverse("leagues-leaderboard", args=[SLUG]),
         "leaderboard_csv": reverse("leagues-leaderboard-csv", args=[SLUG]),
+        "ratings": reverse("leagues-ratings", args=[SLUG]),
         "head_to_head": reverse("leagues-head-to-head", args=[SLUG, "crown", "swan"]),
         "history": reverse("leagues-history", args=[season.league.slug]),
         "team": reverse("leagues-team", args=[SLUG, "crown"]),

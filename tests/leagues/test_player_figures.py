@@ -77,6 +77,12 @@ def test_the_leaderboard_as_csv(client, named):
         "points against": "12",
         "average margin": "9.0",
         "best run": "2",
+        # Di's person, rated from her two games (issue 52): two wins, still provisional.
+        "rating": "28.67",
+        "rating sigma": "8.03",
+        "conservative rating": "4.59",
+        "rated games": "2",
+        "provisional": "yes",
     }
     shared = [row["position"] for row in rows if row["player"] in ("Cal", "Dee")]
     assert shared == ["5", "5"]

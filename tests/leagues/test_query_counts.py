@@ -22,7 +22,8 @@ BUDGET = {
     # each read on their own (a few rows, not every fixture of the team).
     "team": 18,  # (the league's cups with their winners, issue 35)
     "leaderboard": 3,
-    "leaderboard_csv": 3,
+    "leaderboard_csv": 6,  # (and each player's rating: the merges, the players, the ratings)
+    "ratings": 8,  # (the book's version: its key; the players by rating, the partnerships)
     "head_to_head": 6,
     "history": 9,  # (the league's cups with their winners, issue 35)
     "player": 6,
@@ -49,6 +50,7 @@ def queries_per_page(client, teams: int) -> dict[str, int]:
         "results_csv": reverse("leagues-results-csv", args=[season.slug]),
         "leaderboard": reverse("leagues-leaderboard", args=[season.slug]),
         "leaderboard_csv": reverse("leagues-leaderboard-csv", args=[season.slug]),
+        "ratings": reverse("leagues-ratings", args=[season.slug]),
         "head_to_head": reverse("leagues-head-to-head", args=[season.slug, "t0", "t1"]),
         "history": reverse("leagues-history", args=[season.league.slug]),
     }

@@ -7,6 +7,7 @@ import json
 from django.core.management.base import BaseCommand, CommandError
 
 from leagues.models import Season
+from leagues.ratings import ranked_players
 from leagues.rules.movements import movements
 from leagues.rules.table import ROW_COLUMNS
 
@@ -59,6 +60,9 @@ class Command(BaseCommand):
             }
         if cups := [cup.as_standing() for cup in season.cups.all()]:
             payload["cups"] = cups  # (a season without a cup prints as it always did)
+        players = ranked_players(season)
+        if any(player.rating for player in players):  # (none rated: printed as it always was)
+            payload["ratings"] = [player.as_record() for player in players]
         if format == "json":
             self.stdout.write(json.dumps(payload, indent=2, ensure_ascii=False))
             return
