@@ -9,13 +9,13 @@ then: two runs, or two taps, reaching the same card at once change it once."""
 import dataclasses
 import datetime
 
-from django.db.models import Min
+from django.db.models import Min, Q
 from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 
 from kernel.outcomes import Outcome
 from kernel.words import with_names
-from leagues.models import Adjustment, Fixture, Season
+from leagues.models import Adjustment, Fixture, MatchCard, Season
 from leagues.models.card_answers import confirms_itself
 from leagues.models.league import LateCard
 from leagues.models.waiting import awaiting_answer
@@ -42,12 +42,16 @@ class LateFixture:
 
 def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
     """The season's league fixtures whose card was not in by its deadline, oldest first:
-    none in yet, or the first one sent after it, each with the penalties recorded for it."""
+    none in yet, or the first one a captain sent after it, each with its penalties."""
     zone = timezone.get_default_timezone()
     fixtures = (
         season.fixtures.in_league()
         .filter(postponed=False, date__lt=now.astimezone(zone).date())
-        .annotate(first_card=Min("cards__created"))
+        .annotate(
+            first_card=Min("cards__created"),
+            # The league's own word (the secretary's card, a league file's) is never late.
+            first_own=Min("cards__created", filter=Q(cards__sent_by=MatchCard.SentBy.LEAGUE)),
+        )
         .select_related("home", "away")
         .order_by("date", "pk")
     )
@@ -55,7 +59,7 @@ def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
         fixture
         for fixture in fixtures
         if (deadline := card_due_at(fixture.date, zone)) <= now
-        and (fixture.first_card is None or fixture.first_card > deadline)
+        and (fixture.first_card is None or deadline < fixture.first_card != fixture.first_own)
     ]
     penalties = {}
     entries = season.adjustments.filter(house_rule=LATE, fixture__in=late).select_related("team")

@@ -63,12 +63,12 @@ def confirmed_by_runs(outputs: list[str]) -> int:
     return sum(int(line.split()[0]) for out in outputs for line in out.splitlines() if said in line)
 
 
-def late_fixture(season) -> Fixture:
+def late_fixture(season, home="bull", away="swan") -> Fixture:
     with season.changing():
         return Fixture.objects.create(
             season=season,
-            home=season.teams.get(code="bull"),
-            away=season.teams.get(code="swan"),
+            home=season.teams.get(code=home),
+            away=season.teams.get(code=away),
             date=LATE_NIGHT,
         )
 
@@ -208,3 +208,17 @@ def test_the_secretary_sets_the_deadlines_and_is_told_of_a_slip(league, client):
     assert 'value="0"' in refused.text  # the entries kept on the form
     season.refresh_from_db()
     assert season.confirm_after_hours == 48
+
+
+@pytest.mark.django_db
+def test_a_captains_card_after_the_deadline_is_late_the_leagues_own_never(league, clock):
+    from leagues.deadlines import late_fixtures
+
+    season, _, people = league
+    late, own = late_fixture(season), late_fixture(season, "crown", "bull")
+    late.home.captains.add(people["other_captain"])  # (Bull's captain)
+    clock[0] = at(LATE_NIGHT + datetime.timedelta(days=3), 12)
+    late.send_card(people["other_captain"], LINES)
+    own.record_from_league_file([(15, 9), (15, 3), (14, 15), (15, 12)])
+    listed = {item.fixture.pk: item.card_in for item in late_fixtures(season, clock[0])}
+    assert listed.get(late.pk) == clock[0] and own.pk not in listed
