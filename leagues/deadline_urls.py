@@ -21,4 +21,9 @@ urlpatterns = [
         deadline_views.withdraw,
         name="leagues-withdraw-adjustment",
     ),
+    path(
+        "<uslug:slug>/manage/deadlines/ledger/<int:pk>/amend/",
+        deadline_views.amend,
+        name="leagues-amend-adjustment",
+    ),
 ]

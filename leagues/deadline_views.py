@@ -15,11 +15,14 @@ from kernel.outcomes import Outcome
 from kernel.words import with_names
 from leagues.access import season_for_secretary
 from leagues.deadlines import late_fixtures, settle_late
-from leagues.forms.deadlines import DeadlinesForm
+from leagues.forms.deadlines import AmendForm, DeadlinesForm
 from leagues.models import Adjustment, Season
 
 
-def _page(request: HttpRequest, season: Season, form=None, status: int = 200) -> HttpResponse:
+def _page(
+    request: HttpRequest, season: Season, form=None, status: int = 200, amended=None
+) -> HttpResponse:
+    """The page; `form` the deadlines' as posted, `amended` an entry's refused amendment."""
     initial = {
         "confirm_after_hours": season.confirm_after_hours,
         "late_card": season.late_card,
@@ -28,11 +31,17 @@ def _page(request: HttpRequest, season: Season, form=None, status: int = 200) ->
     ledger = Adjustment.ledger.filter(season=season).select_related(
         "team", "by", "withdrawn_by", "replaces"
     )
+    ledger = list(ledger.order_by("-on", "-pk"))
+    for entry in ledger:  # each standing entry's amendment, its own fields' ids
+        fields = {"points": entry.points, "reason": entry.said}
+        entry.amend_form = AmendForm(initial=fields, prefix=f"entry-{entry.pk}")
+        if amended is not None and amended.prefix == entry.amend_form.prefix:
+            entry.amend_form = amended
     context = {
         "season": season,
         "form": form or DeadlinesForm(initial=initial),
         "late": late_fixtures(season, timezone.now()),
-        "ledger": ledger.order_by("-on", "-pk"),
+        "ledger": ledger,
     }
     return render(request, "leagues/deadlines.html", context, status=status)
 
@@ -81,3 +90,20 @@ def withdraw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         said = gettext("%(team)s's entry is withdrawn: it no longer counts in the table.")
         return _told(request, season, Outcome(True, with_names(said, team=entry.team)))
     return _told(request, season, Outcome(False, gettext("This entry is withdrawn already.")))
+
+
+@login_required
+@require_POST
+def amend(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
+    """An entry's next version (the one before kept in the ledger, withdrawn)."""
+    season = season_for_secretary(request, slug)
+    entry = get_object_or_404(Adjustment.ledger.filter(season=season), pk=pk)
+    form = AmendForm(request.POST, prefix=f"entry-{entry.pk}")
+    if not form.is_valid():
+        return _page(request, season, status=400, amended=form)
+    data = form.cleaned_data
+    if entry.amend(data["points"], data["reason"], request.user) is None:
+        said = gettext("This entry was withdrawn or amended meanwhile: look at it again.")
+        return _told(request, season, Outcome(False, said, conflict=True))
+    said = gettext("%(team)s's entry is amended: the new version counts in the table.")
+    return _told(request, season, Outcome(True, with_names(said, team=entry.team)))

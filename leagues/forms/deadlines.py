@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from kernel.forms import SaysWhatIsMissing
 from kernel.numbers import WholeNumber
+from leagues.forms.secretary import AdjustmentForm
 from leagues.models.league import LateCard
 
 LONGEST_WAIT = 24 * 28  # hours: four weeks, past any league's deadline (a typing slip beyond)
@@ -26,3 +27,10 @@ class DeadlinesForm(SaysWhatIsMissing):
     late_card_points = WholeNumber(
         label=_("Points a late card's penalty takes"), min_value=1, max_value=99
     )
+
+
+class AmendForm(SaysWhatIsMissing):
+    """A ledger entry's next version: its points and reason (its team and day stay)."""
+
+    points = AdjustmentForm.base_fields["points"]
+    reason = AdjustmentForm.base_fields["reason"]

@@ -222,3 +222,23 @@ def test_a_captains_card_after_the_deadline_is_late_the_leagues_own_never(league
     own.record_from_league_file([(15, 9), (15, 3), (14, 15), (15, 12)])
     listed = {item.fixture.pk: item.card_in for item in late_fixtures(season, clock[0])}
     assert listed.get(late.pk) == clock[0] and own.pk not in listed
+
+
+@pytest.mark.django_db
+def test_an_entry_amended_keeps_its_versions_and_the_new_one_counts(league, client):
+    season, _, people = league
+    entry = season.adjust("bull", -3, "no-show", people["secretary"])
+    points_before, _ = bull_points(season)
+    as_(client, people, "secretary")
+    url = reverse("leagues-amend-adjustment", args=[SLUG, entry.pk])
+    refused = client.post(url, {f"entry-{entry.pk}-points": "x", f"entry-{entry.pk}-reason": "r"})
+    assert refused.status_code == 400 and 'value="x"' in refused.text
+    amended = {f"entry-{entry.pk}-points": "-1", f"entry-{entry.pk}-reason": "no-show, mended"}
+    assert client.post(url, amended).status_code == 302
+    assert client.post(url, amended).status_code == 302  # doubled: one new version
+    new = Adjustment.objects.get()
+    assert (new.points, new.reason, new.replaces, new.by) == (
+        -1, "no-show, mended", entry, people["secretary"]
+    )  # fmt: skip
+    assert Adjustment.ledger.count() == 2
+    assert bull_points(season)[0] == points_before + 2
