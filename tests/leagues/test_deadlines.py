@@ -171,7 +171,17 @@ def test_a_late_card_gives_a_walkover_in_a_league_that_chose_it(league, clock, c
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    "who", ["home_captain", "away_captain", "player", "other_secretary", "outsider", "anonymous"]
+    "who",
+    [
+        "home_captain",
+        "home_cocaptain",
+        "away_captain",
+        "other_captain",
+        "player",
+        "other_secretary",
+        "outsider",
+        "anonymous",
+    ],
 )
 def test_only_the_secretary_sees_and_taps_the_deadlines(league, clock, client, who):
     season, _, people = league
