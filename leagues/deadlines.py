@@ -44,23 +44,13 @@ def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
     """The season's league fixtures whose card was not in by its deadline, oldest first:
     none in yet, or the first one a captain sent after it, each with its penalties."""
     zone = timezone.get_default_timezone()
-    fixtures = (
+    fixtures = with_first_cards(
         season.fixtures.in_league()
         .filter(postponed=False, date__lt=now.astimezone(zone).date())
-        .annotate(
-            first_card=Min("cards__created"),
-            # The league's own word (the secretary's card, a league file's) is never late.
-            first_own=Min("cards__created", filter=Q(cards__sent_by=MatchCard.SentBy.LEAGUE)),
-        )
         .select_related("home", "away")
         .order_by("date", "pk")
     )
-    late = [
-        fixture
-        for fixture in fixtures
-        if (deadline := card_due_at(fixture.date, zone)) <= now
-        and (fixture.first_card is None or deadline < fixture.first_card != fixture.first_own)
-    ]
+    late = [fixture for fixture in fixtures if is_late(fixture, now)]
     penalties = {}
     entries = season.adjustments.filter(house_rule=LATE, fixture__in=late).select_related("team")
     for entry in entries:
@@ -68,28 +58,52 @@ def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
     return [LateFixture(f, f.first_card, penalties.get(f.pk, [])) for f in late]
 
 
+def is_late(fixture: Fixture, now: datetime.datetime) -> bool:
+    """Whether the fixture's card was not in by its deadline: played, not postponed, and no
+    card in, or the first a captain sent after it (the league's own word is never late).
+    Reads `first_card` and `first_own` where late_fixtures counted them, else asks."""
+    if fixture.date is None or fixture.postponed or fixture.cup_round_id is not None:
+        return False
+    deadline = card_due_at(fixture.date, timezone.get_default_timezone())
+    if now < deadline:
+        return False
+    if not hasattr(fixture, "first_card"):
+        fixture = with_first_cards(Fixture.objects.filter(pk=fixture.pk)).get()
+    return fixture.first_card is None or deadline < fixture.first_card != fixture.first_own
+
+
+def with_first_cards(fixtures):
+    """The fixtures with when their first card came in, and their first of the league's."""
+    return fixtures.annotate(
+        first_card=Min("cards__created"),
+        first_own=Min("cards__created", filter=Q(cards__sent_by=MatchCard.SentBy.LEAGUE)),
+    )
+
+
 def settle_late(fixture: Fixture, team_code: str, by) -> Outcome:
     """The secretary's one tap on a late card, by the league's choice: a walkover to the team
     named, or the league's penalty taken from it (on the ledger, dated the match's day).
     Decided in the season's door: a card that came in meanwhile leaves no walkover to give,
-    and a penalty tapped twice is recorded once."""
+    a penalty tapped twice is recorded once, and a card not late is not settled."""
     with Season.objects.changing(fixture.season_id) as season:
         fixture = season.fixtures.select_related("home", "away").get(pk=fixture.pk)
         side = {fixture.home.code: "home", fixture.away.code: "away"}.get(team_code)
         if side is None:
             return Outcome(False, gettext("That team does not play this fixture."), conflict=True)
-        team = getattr(fixture, side)
-        if season.late_card == LateCard.WALKOVER:
-            if fixture.cards.exists():
-                said = gettext("A card of this fixture came in meanwhile: look at it first.")
-                return Outcome(False, said, conflict=True)
-            outcome, _card = fixture.send_card(by, [], walkover_to=side)
-            return outcome
-        if season.late_card != LateCard.PENALTY:
-            return Outcome(False, gettext("This league sends reminders only."), conflict=True)
-        if season.adjustments.filter(fixture=fixture, team=team, house_rule=LATE).exists():
+        team, rule = getattr(fixture, side), season.late_card
+        if rule == LateCard.WALKOVER and fixture.cards.exists():
+            said = gettext("A card of this fixture came in meanwhile: look at it first.")
+            return Outcome(False, said, conflict=True)
+        penalised = season.adjustments.filter(fixture=fixture, team=team, house_rule=LATE)
+        if rule == LateCard.PENALTY and penalised.exists():
             said = gettext("%(team)s's penalty for this card is recorded already.")
             return Outcome(False, with_names(said, team=team))
+        if rule == LateCard.REMINDER:
+            return Outcome(False, gettext("This league sends reminders only."), conflict=True)
+        if not is_late(fixture, timezone.now()):
+            return Outcome(False, gettext("This match's card is not late."), conflict=True)
+        if rule == LateCard.WALKOVER:
+            return fixture.send_card(by, [], walkover_to=side)[0]
         season.adjustments.create(
             team=team, points=-season.late_card_points, house_rule=LATE, fixture=fixture,
             on=fixture.date, by=by,

@@ -252,3 +252,14 @@ def test_an_entry_amended_keeps_its_versions_and_the_new_one_counts(league, clie
     )  # fmt: skip
     assert Adjustment.ledger.count() == 2
     assert bull_points(season)[0] == points_before + 2
+
+
+@pytest.mark.django_db
+def test_a_card_not_late_is_not_settled_however_the_tap_is_sent(league, clock, client):
+    season, _, people = league
+    deadlines(season, late_card="penalty")
+    late = late_fixture(season)
+    clock[0] = at(LATE_NIGHT + datetime.timedelta(days=1), 9)  # its deadline is 10:00
+    as_(client, people, "secretary")
+    client.post(reverse("leagues-settle-late", args=[SLUG, late.pk]), {"team": "bull"})
+    assert not Adjustment.ledger.exists()
