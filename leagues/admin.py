@@ -225,8 +225,11 @@ class FixtureAdmin(ThroughTheDoor, admin.ModelAdmin):
 
 @admin.register(Adjustment)
 class AdjustmentAdmin(ThroughTheDoor, admin.ModelAdmin):
-    list_display = ("team", "season", "points", "reason")
+    list_display = ("team", "season", "points", "reason", "on", "withdrawn_at")
     list_filter = ("season",)
+
+    def get_queryset(self, request):
+        return Adjustment.ledger.all()  # the whole ledger: withdrawn and amended entries too
 
 
 class CardGameInline(admin.TabularInline):

@@ -322,7 +322,7 @@ def add_adjustment(request: HttpRequest, slug: str) -> HttpResponse:
     if not form.is_valid():
         return _manage_page(request, season, status=400, part="adjustments", adjustment_form=form)
     data = form.cleaned_data
-    adjustment = season.adjust(data["team"], data["points"], data["reason"])
+    adjustment = season.adjust(data["team"], data["points"], data["reason"], request.user)
     return answered(request, season, "adjustments", manage_words.adjustment_recorded(adjustment))
 
 

@@ -12,6 +12,7 @@ from leagues import (
     views,
 )
 from leagues.cup_urls import urlpatterns as cup_urls
+from leagues.deadline_urls import urlpatterns as deadline_urls
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -95,6 +96,7 @@ secretary_urls = [
 urlpatterns = [
     *secretary_urls,
     *cup_urls,
+    *deadline_urls,
     path("", views.leagues, name="leagues-list"),
     path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
     path(

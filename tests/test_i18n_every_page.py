@@ -148,6 +148,8 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         ("secretary", reverse("leagues-edit-team", args=[slug, "swan"]), {"name": ""}),
         ("secretary", reverse("leagues-new-season"), None),
         ("secretary", reverse("leagues-house-rules", args=[slug]), None),
+        ("secretary", reverse("leagues-deadlines", args=[slug]), None),
+        ("secretary", reverse("leagues-set-deadlines", args=[slug]), {"late_card": "x"}),
         ("secretary", reverse("leagues-import"), None),
         ("secretary", reverse("leagues-import"), {"file": ""}),
         (

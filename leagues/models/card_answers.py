@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.outcomes import Outcome
+from leagues.rules.reminders import confirms_itself_at
 
 SIDES = ("home", "away")
 SECRETARY = "secretary"
@@ -30,6 +31,12 @@ def too_early_to_send(fixture, user) -> str | None:
         return None
     early = gettext("This match is on %(date)s: its card can be sent from that day.")
     return early % {"date": date_format(fixture.date, "DATE_FORMAT")}
+
+
+def confirms_itself(card, hours: int | None, now) -> bool:
+    """Whether the card, sent `hours` before `now` or longer ago, is due to confirm itself
+    (never in a season with no such deadline)."""
+    return hours is not None and confirms_itself_at(card.created, hours) <= now
 
 
 class CardAnswers:
@@ -70,13 +77,7 @@ class CardAnswers:
                 return card._not_open(by, answer, reason)
             now = timezone.now()
             if answer == CONFIRM:
-                # Only the newest version is live, so this supersedes nothing; except a card
-                # confirmed before 0006 that a newer card was sent over: it stops counting now.
-                fixture.cards.exclude(pk=card.pk).exclude(status=self.Status.SUPERSEDED).update(
-                    status=self.Status.SUPERSEDED
-                )
-                card.status, card.confirmed_by, card.answered_at = self.Status.CONFIRMED, by, now
-                card.save(update_fields=["status", "confirmed_by", "answered_at"])
+                card._confirmed(fixture, by, now)
                 if fixture.cup_round_id is not None:
                     return Outcome(True, gettext("Card confirmed: it decides the tie."))
                 return Outcome(True, gettext("Card confirmed: it counts in the table."))
@@ -86,6 +87,30 @@ class CardAnswers:
             card.dispute_reason = reason
             card.save(update_fields=["status", "disputed_by", "dispute_reason", "answered_at"])
             return Outcome(True, gettext("Card disputed: the league secretary will settle it."))
+
+    def confirm_at_deadline(self, now) -> bool:
+        """The card confirmed by itself, by no one, when it is still unanswered at its
+        season's deadline (Season.confirm_after_hours after it was sent): decided inside the
+        season's door from the card as it is then, so however many `remind` runs reach it at
+        once, it is confirmed once; False when it is answered, superseded, or not due."""
+        with self.fixture._changing() as fixture:
+            card = fixture.cards.get(pk=self.pk)  # as it is now, behind the lock
+            hours = fixture.season.confirm_after_hours
+            if card.status != self.Status.SUBMITTED or not confirms_itself(card, hours, now):
+                return False
+            card._confirmed(fixture, None, now, at_deadline=True)
+        return True
+
+    def _confirmed(self, fixture, by, now, at_deadline: bool = False) -> None:
+        # Only the newest version is live, so this supersedes nothing; except a card
+        # confirmed before 0006 that a newer card was sent over: it stops counting now.
+        fixture.cards.exclude(pk=self.pk).exclude(status=self.Status.SUPERSEDED).update(
+            status=self.Status.SUPERSEDED
+        )
+        self.status, self.confirmed_by, self.answered_at = self.Status.CONFIRMED, by, now
+        self.confirmed_at_deadline = at_deadline
+        fields = ["status", "confirmed_by", "answered_at", "confirmed_at_deadline"]
+        self.save(update_fields=fields)
 
     def _not_open(self, by, answer: str, reason: str) -> Outcome:
         """Why an answer is not open: not theirs to give (PermissionDenied), given already

@@ -114,6 +114,8 @@ class MatchCard(CardAnswers, SeasonOwned):
     )
     dispute_reason = models.TextField(blank=True, validators=[writable])
     answered_at = models.DateTimeField(null=True, blank=True)
+    # Confirmed by itself, unanswered at the league's deadline (card_answers.py), not by a person.
+    confirmed_at_deadline = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     objects = MatchCardQuerySet.as_manager()

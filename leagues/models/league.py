@@ -10,6 +10,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
 from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from kernel.doors import ANY, Aggregate
 from kernel.slugs import address_of, first_free
@@ -119,6 +120,14 @@ class Venue(SeasonOwned):
         return cls.objects.get_or_create(name=name.strip())[0] if name.strip() else None
 
 
+class LateCard(models.TextChoices):
+    """What a card not in by its deadline offers the secretary, one tap (deadline_views.py)."""
+
+    REMINDER = "reminder", _("A reminder only")
+    WALKOVER = "walkover", _("A walkover")
+    PENALTY = "penalty", _("A penalty")
+
+
 def default_tie_breakers() -> list[str]:
     return list(DEFAULT_TIE_BREAKERS)
 
@@ -166,6 +175,13 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
     # Fours variant and its options besides the target; no variant, no house rules.
     house_variant = models.CharField(max_length=20, blank=True)
     house_options = models.JSONField(default=dict, blank=True, validators=[writable])
+    # Deadlines (issue 53, leagues/deadlines.py): a card left unanswered this many hours is
+    # confirmed by itself (none: it waits for its answer); a card not in by its deadline
+    # (leagues/rules/reminders.py) gives the secretary the league's choice, a penalty taking
+    # `late_card_points`.
+    confirm_after_hours = models.PositiveSmallIntegerField(null=True, blank=True)
+    late_card = models.CharField(max_length=8, choices=LateCard, default=LateCard.REMINDER)
+    late_card_points = models.PositiveSmallIntegerField(default=2)
     created = models.DateTimeField(auto_now_add=True)
     # The season this one was started from (leagues/models/next_season.py): at most one each.
     follows = models.OneToOneField(
@@ -269,11 +285,20 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
                 for f in schedule
             )
 
-    def adjust(self, team_code: str, points: int, reason: str):
-        """Points given to (or taken from) a team of the season, with the reason."""
+    def adjust(self, team_code: str, points: int, reason: str, by=None):
+        """Points given to (or taken from) a team of the season by the secretary `by`, with
+        the reason, dated today: an entry of the season's ledger (teams.Adjustment)."""
         with self.changing() as season:
             team = season.teams.get(code=team_code)
-            return season.adjustments.create(team=team, points=points, reason=reason)
+            return season.adjustments.create(team=team, points=points, reason=reason, by=by)
+
+    def set_deadlines(self, confirm_after_hours: int | None, late_card: str, points: int) -> None:
+        """The season's deadlines (leagues/deadlines.py): the hours a card waits for its answer
+        before confirming itself (None: for ever), and what a late card offers the secretary."""
+        with self.changing() as season:
+            season.confirm_after_hours = confirm_after_hours
+            season.late_card, season.late_card_points = late_card, points
+            season.save(update_fields=["confirm_after_hours", "late_card", "late_card_points"])
 
     def set_house_rules(self, variant: str, options: dict, target: int | None = None) -> None:
         """The game, options and target of the pair games (house_rules.change_house_rules)."""

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import models, transaction
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -303,21 +304,94 @@ class AdjustmentQuerySet(GuardedQuerySet):
         the season's story is kept): one query of bare values, no model a row (on a 40-team
         season with an adjustment a team, a millisecond less than the models and their
         teams)."""
-        for row in self.values_list("team__code", "points", "reason"):  # (in the generator: lazy)
-            yield AdjustmentRule(*row)
+        rows = self.values_list("team__code", "points", "reason", "house_rule")
+        for code, points, reason, rule in rows:  # (in the generator: lazy)
+            yield AdjustmentRule(code, points, reason or str(Adjustment.HouseRule(rule).label))
+
+
+class StandingAdjustments(models.Manager.from_queryset(AdjustmentQuerySet)):
+    """The entries that count: a withdrawn or amended one stays in the ledger (`ledger`), out
+    of the table, its feeds and its files, which all read `season.adjustments`."""
+
+    def get_queryset(self):
+        return super().get_queryset().filter(withdrawn_at=None)
 
 
 class Adjustment(SeasonOwned):
+    """An entry of the season's ledger of points deducted or awarded (issue 53): by the
+    secretary, or by a house rule (a late card, a no-show) for a fixture, on a date. Never
+    deleted by the pages: withdrawn, or amended by a new entry replacing it (`replaces`), so
+    the ledger keeps every version and who made it."""
+
+    class HouseRule(models.TextChoices):
+        LATE_CARD = "late_card", _("card late")
+        NO_SHOW = "no_show", _("no-show")
+
     season = models.ForeignKey(Season, on_delete=models.CASCADE, related_name="adjustments")
     team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="adjustments")
     points = models.IntegerField()
-    reason = models.CharField(max_length=200, validators=[writable])
+    reason = models.CharField(max_length=200, blank=True, validators=[writable])
+    on = models.DateField(default=timezone.localdate, help_text="the day it is for")
+    house_rule = models.CharField(max_length=10, choices=HouseRule, blank=True)
+    fixture = models.ForeignKey(
+        "leagues.Fixture", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    replaces = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="replaced_by"
+    )
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+    withdrawn_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created = models.DateTimeField(auto_now_add=True)
 
-    objects = AdjustmentQuerySet.as_manager()
+    objects = StandingAdjustments()
+    ledger = AdjustmentQuerySet.as_manager()  # every entry, withdrawn and amended ones too
+
+    class Meta:
+        constraints = [
+            # A house rule settles a fixture's team once, however often its tap is sent.
+            models.UniqueConstraint(
+                fields=["fixture", "team", "house_rule"],
+                condition=models.Q(withdrawn_at=None, fixture__isnull=False),
+                name="one_standing_house_rule_entry",
+            )
+        ]
+        ordering = ["on", "pk"]
+        base_manager_name = "ledger"
 
     def __str__(self) -> str:
-        return f"{self.team}: {self.points:+d} ({self.reason})"
+        return f"{self.team}: {self.points:+d} ({self.said})"
+
+    @property
+    def said(self) -> str:
+        """Its reason: the secretary's words, or the house rule's in the page's language."""
+        return self.reason or str(self.get_house_rule_display())
 
     def rule(self) -> AdjustmentRule:
-        return AdjustmentRule(self.team.code, self.points, self.reason)
+        return AdjustmentRule(self.team.code, self.points, self.said)
+
+    def amend(self, points: int, reason: str, by) -> "Adjustment | None":
+        """A new version of the entry in its place (the old one kept, withdrawn), through the
+        season's door; None when it was withdrawn or amended meanwhile."""
+        with Season.objects.changing(self.season_id):
+            if not self.withdraw(by):
+                return None
+            return Adjustment.objects.create(
+                season_id=self.season_id, team_id=self.team_id, points=points, reason=reason,
+                on=self.on, house_rule=self.house_rule, fixture_id=self.fixture_id, by=by,
+                replaces=self,
+            )  # fmt: skip
+
+    def withdraw(self, by) -> bool:
+        """Takes the entry out of the table, through the season's door, keeping it in the
+        ledger; False when it was withdrawn already (a doubled tap changes nothing)."""
+        with Season.objects.changing(self.season_id):
+            return bool(
+                Adjustment.objects.filter(pk=self.pk).update(
+                    withdrawn_at=timezone.now(), withdrawn_by=by
+                )
+            )

@@ -21,6 +21,11 @@ def answer_due_at(sent_at: datetime.datetime) -> datetime.datetime:
     return sent_at + ANSWER_WAIT
 
 
+def confirms_itself_at(sent_at: datetime.datetime, hours: int) -> datetime.datetime:
+    """A card left unanswered for the league's hours is confirmed by itself (issue 53)."""
+    return sent_at + datetime.timedelta(hours=hours)
+
+
 def dispute_due_at(disputed_at: datetime.datetime) -> datetime.datetime:
     """The secretary hears of a dispute at the first run after it (docs/league.md)."""
     return disputed_at

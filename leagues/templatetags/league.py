@@ -25,6 +25,12 @@ OUTCOMES = {
 
 
 @register.filter
+def of_team(adjustments, code: str) -> list:
+    """The ledger's standing entries of one team (by code), to show beside it in the table."""
+    return [adjustment for adjustment in adjustments if adjustment.team.code == code]
+
+
+@register.filter
 def outcome_letter(outcome: str) -> str:
     """A league result (W, D, L) as the form guide shows it, in one letter."""
     return OUTCOMES[outcome][0] if outcome in OUTCOMES else ""

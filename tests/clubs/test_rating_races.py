@@ -3,6 +3,7 @@
 last, the rated result is the table's result as it stands: the typed version."""
 
 import pytest
+from django.db import connection
 
 from clubs.models.results import type_result
 from people.models import RatedResult
@@ -14,12 +15,17 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 @pytest.mark.parametrize("attempt", range(3))
 def test_a_phones_last_hand_and_a_typed_result_at_once_rate_the_typed(attempt):
+    if connection.vendor != "postgresql":
+        pytest.skip("simultaneous writes are tested on PostgreSQL (CI's second run)")
     users = people()
     organiser = users["organiser"]
     table = a_table(a_night(a_club(organiser)), organiser)
-    all_at_once(
-        lambda: win_for_side_a(table.game),
-        lambda: type_result(table, organiser, [0, 5], 1, replaces=0),
+    answers = all_at_once(
+        [
+            lambda: win_for_side_a(table.game),
+            lambda: type_result(table, organiser, [0, 5], 1, replaces=0),
+        ]
     )
+    assert not [answer for answer in answers if isinstance(answer, Exception)], answers
     rated = RatedResult.objects.get(source=f"club:table:{table.pk}")
     assert (rated.points, rated.winner) == ([0, 5], 1)

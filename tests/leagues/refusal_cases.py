@@ -204,6 +204,16 @@ SECRETARY_CASES = [
     Case(
         "secretary", manage("leagues-house-rules"), {"variant": "allfours:trinidad", "target": "0"}
     ),
+    Case(
+        "secretary",
+        manage("leagues-set-deadlines"),
+        {"confirm_after_hours": "0", "late_card": "fine", "late_card_points": ""},
+    ),
+    Case(
+        "secretary",
+        manage("leagues-set-deadlines"),
+        {"confirm_after_hours": "9999", "late_card": "penalty", "late_card_points": "100"},
+    ),
 ]
 HOUSE_OPTIONS = [
     {"variant": "bela:klaverjas", "option_end": "boom", "option_deals": "1"},

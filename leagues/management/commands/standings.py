@@ -19,6 +19,18 @@ def rows_of(table) -> list[dict]:
     return [{column: getattr(row, column) for column in ROW_COLUMNS} for row in table.rows]
 
 
+def ledger_entry(entry) -> dict:
+    """A standing entry of the season's ledger of penalties (only a season with some prints
+    them: one without reads as it always did)."""
+    return {
+        "team": entry.team.code,
+        "points": entry.points,
+        "reason": entry.said,
+        "date": entry.on.isoformat(),
+        "by": "house rule" if entry.house_rule else "secretary",
+    }
+
+
 class Command(BaseCommand):
     help = "Print a season's table in ranking order (each division's, if it has more than one)."
 
@@ -58,6 +70,8 @@ class Command(BaseCommand):
                     for line in lines
                 ],
             }
+        if entries := list(season.adjustments.select_related("team")):
+            payload["adjustments"] = [ledger_entry(entry) for entry in entries]
         if cups := [cup.as_standing() for cup in season.cups.all()]:
             payload["cups"] = cups  # (a season without a cup prints as it always did)
         players = ranked_players(season)
