@@ -83,6 +83,8 @@ def fixture_games(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
 
 
 def _fixture_games(request, slug: str, pk: int) -> HttpResponse:
+    if not request.htmx:  # the poll's address opened as a page: the fixture's page is it
+        return redirect("leagues-fixture", slug=slug, pk=pk)
     season = season_or_404(slug)
     fixture = get_object_or_404(season.fixtures.select_related("home", "away"), pk=pk)
     fixture.season = season

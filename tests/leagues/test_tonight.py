@@ -94,6 +94,8 @@ def test_the_fixture_page_follows_its_games_by_conditional_polls(client, tonight
     won(game)
     moved = client.get(poll, HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=first["ETag"])
     assert moved.status_code == 200 and "Ended" in moved.content.decode()
+    # The poll's address opened as a page is the fixture's page.
+    assert client.get(poll)["Location"] == reverse("leagues-fixture", args=[SLUG, fixture.pk])
 
 
 def test_tonight_shows_every_match_and_the_table_as_it_would_stand(client, tonight):
