@@ -7,6 +7,7 @@ process and state of the night, kept under its validator (kernel.caching.kept_an
 
 import dataclasses
 import hashlib
+from functools import lru_cache
 
 from django.utils import timezone
 from django.utils.translation import get_language
@@ -95,9 +96,8 @@ def live_games(fixture) -> LiveMatch:
 def _match(fixture, rows: list) -> LiveMatch:
     games = []
     for row in rows:
-        result = row.game.result()  # the game's kept fold: nothing replayed on a read
-        home, away = (result.scores[side] for side in row.game.side_ids)
-        games.append(LiveGame(row.number, row.game, home, away, result.finished))
+        home, away, finished = _standing(row.game, row.game.version, row.game.created)
+        games.append(LiveGame(row.number, row.game, home, away, finished))
     counted = tally(tuple((game.home_score, game.away_score) for game in games if game.finished))
     return LiveMatch(fixture, games, counted.home_games, counted.away_games)
 
@@ -113,6 +113,19 @@ def live_context(request, fixture) -> dict:
         "offer_card": match.all_ended and not carded and fixture.can_send_card(request.user),
         "polling": not carded and (fixture.date == tonight() or bool(match.games)),
     }
+
+
+@lru_cache(maxsize=1024)
+def _standing(game, version: int, created) -> tuple[int, int, bool]:
+    """A game's (home score, away score, finished) as of `version`, the version read with it:
+    the night's page reads every game of every match, so a game unchanged since the last read
+    costs no query (each read of a game's score asks its audit trail), as a club night's wall
+    reads its tables' (clubs/models/results.py). The version moves on at every change, so
+    nothing kept goes stale; a game made again under a pk SQLite gave before differs by
+    `created`."""
+    result = game.result()  # the game's kept fold: nothing replayed on a read
+    home, away = (result.scores[side] for side in game.side_ids)
+    return home, away, result.finished
 
 
 def night_of(season) -> list[LiveMatch]:
