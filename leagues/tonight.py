@@ -103,15 +103,17 @@ def _match(fixture, rows: list) -> LiveMatch:
 
 
 def live_context(request, fixture) -> dict:
-    """What the fixture's live section shows: its games; to a captain who may send the card,
-    the card offered once every game has ended; and whether it polls (its night, until a card
-    is in)."""
+    """What the fixture's live section shows until a card is in (then the card shows its
+    games, and nothing more is asked): its games; to a captain who may send the card, the
+    card offered once every game has ended; and whether it polls (its night, or while its
+    games are played)."""
+    if fixture.latest_card() is not None:  # (the fixture page's cards are prefetched)
+        return {"match": LiveMatch(fixture, []), "offer_card": False, "polling": False}
     match = live_games(fixture)
-    carded = fixture.cards.exists()
     return {
         "match": match,
-        "offer_card": match.all_ended and not carded and fixture.can_send_card(request.user),
-        "polling": not carded and (fixture.date == tonight() or bool(match.games)),
+        "offer_card": match.all_ended and fixture.can_send_card(request.user),
+        "polling": fixture.date == tonight() or bool(match.games),
     }
 
 
