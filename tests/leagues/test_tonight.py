@@ -14,6 +14,7 @@ from leagues.models import FixtureGame
 from scoring.models import Game
 from tests.leagues.cards import CAPTAINS, PERSONAS, SLUG, as_, enter_url, fixture_page
 from tests.leagues.test_card_phone_fill import value_of
+from tests.storm import storm
 
 pytestmark = pytest.mark.django_db
 MAY_START = CAPTAINS | {"secretary"}
@@ -141,3 +142,23 @@ def test_the_card_is_offered_filled_in_when_the_last_game_ends(client, tonight):
 def _swan_row(page: str) -> str:
     table = page.split('class="wall-table-standings')[1].split("</table>")[0]
     return next(row for row in table.split("<tr>") if "The Swan" in row)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_both_captains_starting_game_one_at_once_make_one_game(league):
+    """Two captains and a double tap at the same moment (on PostgreSQL, truly at once): the
+    season's door takes them one after another, and the game made first is every one's."""
+    season, fixture, people = league
+    season.house_variant, season.house_options = "heckmondwike", {}
+    with season.changing():
+        season.save()
+    url = start_url(fixture)
+    statuses = storm(
+        [
+            (url, PAIRS, people["home_captain"]),
+            (url, {**PAIRS, "home_pair": "Cy & Di"}, people["away_captain"]),
+            (url, PAIRS, people["home_captain"]),
+        ]
+    )
+    assert statuses == [302, 302, 302]
+    assert FixtureGame.objects.count() == 1 and Game.objects.count() == 1
