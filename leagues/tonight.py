@@ -6,6 +6,7 @@ answered 304 after two small queries (`tonight_key`), each anonymous answer rend
 process and state of the night, kept under its validator (kernel.caching.kept_answer)."""
 
 import dataclasses
+import datetime
 import hashlib
 from functools import lru_cache
 
@@ -19,7 +20,7 @@ from leagues.rules.table import MatchResult, tally
 from scoring.rules.names import name_key
 
 
-def tonight() -> "timezone.datetime.date":
+def tonight() -> datetime.date:
     """The night being played: today, where the league is."""
     return timezone.localdate()
 

@@ -6,7 +6,12 @@ from leagues import tonight_views
 
 urlpatterns = [
     path("<uslug:slug>/tonight/", tonight_views.tonight_page, name="leagues-tonight"),
-    path("<uslug:slug>/tonight/tv/", tonight_views.tonight_tv, name="leagues-tonight-tv"),
+    path(
+        "<uslug:slug>/tonight/tv/",
+        tonight_views.tonight_page,
+        {"tv": True},
+        name="leagues-tonight-tv",
+    ),
     path(
         "<uslug:slug>/fixtures/<int:pk>/games/",
         tonight_views.fixture_games,

@@ -30,8 +30,8 @@ from scoring.rules import RecordError
 from scoring.sheets import refusal_words
 
 
-def _tonight_etag(request, slug: str) -> str | None:
-    return tonight_key(request, slug)
+def _tonight_etag(request, slug: str, tv: bool = False) -> str | None:
+    return tonight_key(request, slug)  # (the address, TV view or not, is in the key)
 
 
 def _fixture_etag(request, slug: str, pk: int) -> str | None:
@@ -42,18 +42,10 @@ def _fixture_etag(request, slug: str, pk: int) -> str | None:
 @shareable
 @vary_on_headers("HX-Request")  # a shared cache must not give a poll's section as the page
 @condition(etag_func=_tonight_etag)
-def tonight_page(request: HttpRequest, slug: str) -> HttpResponse:
-    """Every match of tonight with its games, and the table as it would stand."""
-    return kept_answer(request, kept_under(request), lambda: _night(request, slug, tv=False))
-
-
-@require_safe
-@shareable
-@vary_on_headers("HX-Request")
-@condition(etag_func=_tonight_etag)
-def tonight_tv(request: HttpRequest, slug: str) -> HttpResponse:
-    """The same for a screen in the pub, read from across the room."""
-    return kept_answer(request, kept_under(request), lambda: _night(request, slug, tv=True))
+def tonight_page(request: HttpRequest, slug: str, tv: bool = False) -> HttpResponse:
+    """Every match of tonight with its games, and the table as it would stand; with `tv`, for
+    a screen in the pub, read from across the room."""
+    return kept_answer(request, kept_under(request), lambda: _night(request, slug, tv))
 
 
 def _night(request, slug: str, tv: bool) -> HttpResponse:
