@@ -118,6 +118,11 @@ def test_tonight_shows_every_match_and_the_table_as_it_would_stand(client, tonig
     assert _swan_row(page) != before and "</bdi>*" in _swan_row(page)
 
 
+def test_the_season_page_leads_to_tonight(client, tonight):
+    page = client.get(reverse("leagues-season", args=[SLUG])).content.decode()
+    assert f'href="{reverse("leagues-tonight", args=[SLUG])}"' in page
+
+
 def test_the_tv_view_reads_across_a_room(client, tonight):
     page = client.get(reverse("leagues-tonight-tv", args=[SLUG])).content.decode()
     assert 'class="tonight wall"' in page and "css/wall" in page
