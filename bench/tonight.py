@@ -15,6 +15,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from bench.clubs import timed
+from leagues.models import FixtureGame
 from leagues.models.fixture_games import start_fixture_game
 from tests.leagues.sizes import league_of
 
@@ -22,9 +23,9 @@ HAND = {"dealer": "B", "high": "A", "low": "B", "game": "A"}
 
 
 def a_night():
-    """A season of eight teams with house rules, four of its fixtures tonight with four games
+    """A season of twenty teams with house rules, four of its fixtures tonight with four games
     each begun; the season and the games."""
-    season = league_of(8)
+    season = league_of(20)
     secretary = User.objects.create_user("bench-tonight")
     with season.changing() as season:
         season.league.secretary = secretary
@@ -73,3 +74,23 @@ def _line(name: str, samples: list[tuple[float, float]]) -> str:
     ratio = statistics.median(sorted(sample / bare for sample, bare in samples))
     bare_ms = statistics.median(bare for _, bare in samples)
     return f"{name + ',':<30} {ms:7.2f} ms   {ratio:6.1f}x bare tonight ({bare_ms:.2f} ms)"
+
+
+def night_for(tables: list) -> dict:
+    """(bench/server.py's child.) The league night's tables' games as tonight's matches of a
+    20-team season, four games a match, so the crowd over HTTP (bench/night.py) watches the
+    tonight page as the tables' phones save their hands: its address and its bare view's."""
+    season = league_of(20, slug="bench-tonight")
+    fixtures = list(season.fixtures.filter(cards__isnull=True)[: len(tables) // 4])
+    with season.changing():
+        for fixture in fixtures:
+            fixture.date = timezone.localdate()
+            fixture.save(update_fields=["date"])
+        FixtureGame.objects.bulk_create(
+            FixtureGame(fixture=fixtures[n // 4], number=n % 4 + 1, game=game)
+            for n, game in enumerate(tables[: len(fixtures) * 4])
+        )
+    return {
+        "page": reverse("leagues-tonight", args=[season.slug]),
+        "bare": reverse("bench-tonight", args=[season.pk]),
+    }

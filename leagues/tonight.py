@@ -16,7 +16,7 @@ from django.utils.translation import get_language
 from kernel.caching import signed_in, templates_version
 from leagues.models import FixtureGame, Season
 from leagues.models.card_answers import SIDES
-from leagues.rules.table import MatchResult, tally
+from leagues.rules.table import MatchResult, standings, tally
 from scoring.rules.names import name_key
 
 
@@ -162,8 +162,16 @@ def table_as_it_would_stand(season, matches: list[LiveMatch]) -> list[tuple]:
                 fixture.home.code, fixture.away.code, scores, None, True, fixture.date, fixture.pk
             )
         )
-    stories = season.stories(results, season.adjustments.rules())
-    return [(division, story.table) for division, story in stories]
+    # The table alone, not the season's story (each team's position after every night, for
+    # the season page's chart): ranking the teams once, not once a night, is most of the
+    # page's cost after every hand (bench/tonight.py).
+    adjustments = list(season.adjustments.rules())
+    return [
+        (division, standings(teams, played, season.rules, adjusted))
+        for division, teams, played, adjusted in season.divisions.split(
+            season, results, adjustments
+        )
+    ]
 
 
 def offered_card(fixture) -> dict | None:
