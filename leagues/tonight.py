@@ -8,6 +8,8 @@ process and state of the night, kept under its validator (kernel.caching.kept_an
 import dataclasses
 import datetime
 import hashlib
+import threading
+from collections import OrderedDict
 from functools import lru_cache
 
 from django.utils import timezone
@@ -132,10 +134,11 @@ def _standing(game, version: int, created) -> tuple[int, int, bool]:
 
 
 def night_of(season) -> list[LiveMatch]:
-    """Every league match of tonight, each with its games as they stand (three queries, and
-    the games' kept folds)."""
+    """Every league match of tonight, each with its games as they stand (two queries, and
+    the games' scores kept by their versions)."""
     date = tonight()
-    fixtures = season.fixtures.in_league().filter(date=date).with_cards().order_by("week", "pk")
+    fixtures = season.fixtures.in_league().filter(date=date).select_related("home", "away")
+    fixtures = fixtures.order_by("week", "pk")
     rows = {}
     for row in FixtureGame.objects.of_night(season, date):
         rows.setdefault(row.fixture_id, []).append(row)
@@ -150,7 +153,7 @@ def table_as_it_would_stand(season, matches: list[LiveMatch]) -> list[tuple]:
     """Each division's table if the night ended now: the confirmed cards, the cards awaiting
     an answer, and each match of tonight without a card yet as its games stand (every game
     begun, at its score now), all but the confirmed marked provisional. (division, Table)."""
-    results = season.results(provisional=True)
+    results = _carded_results(season)
     carded = {result.fixture for result in results}
     for match in matches:
         fixture = match.fixture
@@ -172,6 +175,27 @@ def table_as_it_would_stand(season, matches: list[LiveMatch]) -> list[tuple]:
             season, results, adjustments
         )
     ]
+
+
+# The season's results from its cards (confirmed and awaiting an answer), by the season's key
+# (its version: a card sent or answered counts one), so a hand saved tonight re-reads none of
+# them. Never changed once kept (threads share them); bounded.
+_KEPT_RESULTS = 16
+_kept_results: OrderedDict[str, tuple] = OrderedDict()
+_lock = threading.Lock()
+
+
+def _carded_results(season) -> list:
+    key = season.kept_key("tonight", "results")
+    with _lock:
+        found = _kept_results.get(key)
+    if found is None:
+        found = tuple(season.results(provisional=True))
+        with _lock:
+            _kept_results[key] = found
+            while len(_kept_results) > _KEPT_RESULTS:
+                _kept_results.popitem(last=False)
+    return list(found)
 
 
 def offered_card(fixture) -> dict | None:

@@ -10,7 +10,7 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone
 
-from leagues.models import FixtureGame
+from leagues.models import CardLine, FixtureGame
 from scoring.models import Game
 from tests.leagues.cards import CAPTAINS, PERSONAS, SLUG, as_, enter_url, fixture_page
 from tests.leagues.test_card_phone_fill import value_of
@@ -167,3 +167,17 @@ def test_both_captains_starting_game_one_at_once_make_one_game(league):
     )
     assert statuses == [302, 302, 302]
     assert FixtureGame.objects.count() == 1 and Game.objects.count() == 1
+
+
+def test_a_card_sent_tonight_counts_in_place_of_its_games(client, tonight):
+    """The cards' results are kept by the season's version: a card sent moves it on, and the
+    table counts the card, not the match's games."""
+    _, fixture, people = tonight
+    started(client, people, fixture)
+    client.logout()
+    url = reverse("leagues-tonight", args=[SLUG])
+    before = _swan_row(client.get(url).content.decode())
+    lines = [CardLine(15, 3)] * 4
+    fixture.send_card(people["home_captain"], lines)
+    after = _swan_row(client.get(url).content.decode())
+    assert after != before  # (kept by an older version, the card would not count)
