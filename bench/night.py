@@ -5,8 +5,11 @@ same run.
 
 - the hand POST at game depths 10, 100 and 400, alternating with the bare INSERT;
 - a spectator's poll, unchanged (304) and changed (200), against the bare SELECT;
+- the tonight page's poll after a hand and unchanged, against its bare view (one SELECT of
+  the night's games: the 40 tables' games are ten league matches tonight, bench/tonight.py);
 - a league night as an evening goes: 40 tables each saving a hand every 20 s; N spectators
-  arriving over 30 s, each loading the live page once, then polling its board every 4 s (with
+  arriving over 30 s (one in ten watching the league's tonight page, the rest a game's),
+  each loading the live page once, then polling its board every 4 s (with
   the ETag they were last given, as a browser's cache sends it), for each N, and the same load
   against the bare INSERT and SELECT, the two taking turns five seconds at a time: p50, p95,
   errors, requests a second, and gunicorn's CPU time a request in each load's turns.
@@ -42,6 +45,9 @@ LEVELS = "400,800,1600,2400"
 BROWSER = {"Accept-Encoding": "gzip, deflate, br"}
 FORM = BROWSER | {"Content-Type": "application/x-www-form-urlencoded"}
 POLL = BROWSER | {"HX-Request": "true", "HX-Target": "board"}  # as htmx polls #board
+TONIGHT_POLL = BROWSER | {"HX-Request": "true", "HX-Target": "tonight"}  # as htmx polls it
+# One spectator in this many watches the league's tonight page rather than a game's board.
+TONIGHT_ONE_IN = 10
 POSTED = {"turned": "4", "beg": "stand", "high": "A", "low": "B", "jack": "none", "game": "A"}
 
 
@@ -166,7 +172,35 @@ async def single_requests(http: Http, games: dict) -> list[str]:
         f"live poll, unchanged (304)      {unchanged:6.1f} ms"
         f"   {unchanged / bare2:5.1f}x bare SELECT"
     )
-    return rows
+    return rows + await tonight_polls(http, games)
+
+
+async def tonight_polls(http: Http, games: dict) -> list[str]:
+    """The tonight page's poll just after a hand was saved to one of its games (each worker
+    renders it once a change), and unchanged (304), against its bare view (one SELECT of the
+    night's games), timed in turns."""
+    tonight, bare = games["tonight"]["page"], games["tonight"]["bare"]
+    poll = TONIGHT_POLL
+    table = Table(http, games["tables"][0])  # a game of tonight's first match
+    await table.open()
+    changed, bares = [], []
+    for _ in range(20):
+        await table.save_hand()  # (untimed)
+        for path, into in ((tonight, changed), (bare, bares)):
+            started = time.perf_counter()
+            await http.send("GET", path, poll if path == tonight else BROWSER)
+            into.append((time.perf_counter() - started) * 1000)
+    _, headers, _ = await http.send("GET", tonight, poll)
+    asks = poll | {"If-None-Match": headers["etag"][0]}
+    bare_tonight = lambda: http.send("GET", bare, BROWSER)  # noqa: E731
+    unchanged, bare2 = await median_pair(lambda: http.send("GET", tonight, asks), bare_tonight, 40)
+    after, bare1 = statistics.median(changed), statistics.median(bares)
+    return [
+        f"tonight poll, after a hand      {after:6.1f} ms   {after / bare1:5.1f}x bare tonight"
+        f" ({bare1:.1f} ms)",
+        f"tonight poll, unchanged (304)   {unchanged:6.1f} ms   {unchanged / bare2:5.1f}x bare"
+        " tonight",
+    ]
 
 
 class Load:
@@ -247,20 +281,20 @@ def _evening(http: Http, games: dict, tables: list, spectators: int, span: float
     spectators' arrivals and polls, against Pegboard or the bare INSERT and SELECT."""
     draw = random.Random(spectators)
 
-    def spectator(game: dict):
+    def spectator(live: str, poll: dict, bare_path: str = "/bench/select/"):
         seen = {}  # nothing yet: the first look is the whole page
 
         async def look() -> int:
             if bare:
-                return (await http.send("GET", "/bench/select/", BROWSER))[0]
+                return (await http.send("GET", bare_path, BROWSER))[0]
             if not seen:
-                status, _, _ = await http.send("GET", game["live"], BROWSER)
+                status, _, _ = await http.send("GET", live, BROWSER)
                 seen["page"] = True
                 return status
             # htmx's polls: the first without a validator (the page's own was for the page),
             # then with the ETag the last poll was given, as the browser's cache sends it.
-            asks = POLL | ({"If-None-Match": seen["etag"]} if "etag" in seen else {})
-            status, headers, _ = await http.send("GET", game["live"], asks)
+            asks = poll | ({"If-None-Match": seen["etag"]} if "etag" in seen else {})
+            status, headers, _ = await http.send("GET", live, asks)
             if "etag" in headers:
                 seen["etag"] = headers["etag"][0]
             return 200 if status in (286, 304) else status
@@ -282,8 +316,13 @@ def _evening(http: Http, games: dict, tables: list, spectators: int, span: float
         for k in range(int(span / HAND_EVERY) + 1)
         if start + k * HAND_EVERY < span
     ]
+    tonight = games["tonight"]
     for n in range(spectators):
-        arrives, look = draw.uniform(0, ARRIVE), spectator(games["tables"][n % TABLES])
+        arrives = draw.uniform(0, ARRIVE)
+        if n % TONIGHT_ONE_IN == 0:  # the pubs' screens and phones on the tonight page
+            look = spectator(tonight["page"], TONIGHT_POLL, tonight["bare"])
+        else:
+            look = spectator(games["tables"][n % TABLES]["live"], POLL)
         events += [(at, look) for at in _every(arrives, POLL_EVERY, span)]
     return events
 

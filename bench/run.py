@@ -30,6 +30,7 @@ from django.test.utils import CaptureQueriesContext  # noqa: E402
 from django.urls import reverse  # noqa: E402
 
 from bench.clubs import club_night  # noqa: E402
+from bench.tonight import tonight_page  # noqa: E402
 from bench.urls import make_bench_table  # noqa: E402
 from leagues.models import Player  # noqa: E402
 from leagues.models import _kept as kept  # noqa: E402
@@ -239,6 +240,10 @@ def main() -> None:
         print(f"Pegboard's club night, in-process, on {connection.vendor}:")
         print("\n".join(club_night(client)))
         return
+    if sys.argv[1:] == ["tonight"]:  # `python -m bench.run tonight`: the league night live
+        print(f"Pegboard's tonight page, in-process, on {connection.vendor}:")
+        print("\n".join(tonight_page(client)))
+        return
     print(f"Pegboard benchmarks, one run. In-process, on {connection.vendor}:")
     for section in (engines(), hand_entry(client), live_poll(client), league_pages(client)):
         print()
@@ -247,6 +252,8 @@ def main() -> None:
     print("\n".join(scorer_page(client)))
     print()
     print("\n".join(club_night(client)))
+    print()
+    print("\n".join(tonight_page(client)))
     print(flush=True)
     # The ratings' own run (issue 52): a database of its own, 100,000 results in it.
     subprocess.run([sys.executable, "-m", "bench.ratings"], check=True)

@@ -96,8 +96,9 @@ def prepare(env: dict) -> dict:
 
 
 def make_games() -> dict:
-    """(In the child.) The bare views' table, and the games: 40 tables at 10 hands, and one
-    game each at the depths of bench/run.py for the single-request figures."""
+    """(In the child.) The bare views' table, and the games: 40 tables at 10 hands (tonight's
+    league matches too: bench/tonight.py), and one game each at the depths of bench/run.py
+    for the single-request figures."""
     import django
 
     django.setup()
@@ -118,9 +119,13 @@ def make_games() -> dict:
             "hands": game.hands.count(),
         }
 
+    from bench.tonight import night_for
+
+    tables = [game_with(10) for _ in range(TABLES)]
     return {
-        "tables": [ids(game_with(10)) for _ in range(TABLES)],
+        "tables": [ids(game) for game in tables],
         "depths": {depth: ids(game_with(depth)) for depth in DEPTHS},
+        "tonight": night_for(tables),  # the tables' games are tonight's league matches
     }
 
 

@@ -4,6 +4,7 @@ SELECT, on the same server and database. They live here, never in the app."""
 from django.db import connection, transaction
 from django.http import HttpResponse
 from django.urls import path
+from django.utils import timezone
 from django.views.decorators.csrf import csrf_exempt
 
 from config import urls as site
@@ -69,6 +70,21 @@ def bare_night(request, pk):
     return HttpResponse("ok")
 
 
+def bare_tonight(request, pk):
+    """The tonight page's floor: one SELECT of the season's games of tonight (each with its
+    fixture, number and game's version), none of the page's Python, a two-byte answer."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT f.id, fg.number, g.public_id, g.version FROM leagues_fixturegame fg"
+            " JOIN leagues_fixture f ON fg.fixture_id = f.id"
+            " JOIN scoring_game g ON fg.game_id = g.id"
+            " WHERE f.season_id = %s AND f.date = %s",
+            [pk, timezone.localdate()],
+        )
+        cursor.fetchall()
+    return HttpResponse("ok")
+
+
 handler500 = site.handler500
 # The site's own patterns follow the yardsticks as they are, not under an include of
 # config.urls: a page is then found through as many levels of patterns as in production (an
@@ -78,5 +94,6 @@ urlpatterns = [
     path("bench/select/", bare_select),
     path("bench/hand-statements/", bare_hand_statements),
     path("bench/night/<int:pk>/", bare_night, name="bench-night"),
+    path("bench/tonight/<int:pk>/", bare_tonight, name="bench-tonight"),
     *site.urlpatterns,
 ]

@@ -29,6 +29,7 @@ from leagues.models.fixtures import CONFIRMED_ALREADY, NOT_THEIRS
 from leagues.models.house_rules import house_rules_problem, house_start_query
 from leagues.models.registration import registration_of
 from leagues.models.teams import NOT_A_CAPTAIN_WHO_MAY_ASK
+from leagues.tonight import live_context, offered_card
 from scoring.start_links import filled_in_query
 
 
@@ -65,6 +66,7 @@ def _fixture_page(
         "start_game": _start_game_url(season, fixture),
         "dispute_form": dispute_form or DisputeForm(),
         "refusal": refusal,
+        **live_context(request, fixture),
     }
     return render(request, "leagues/fixture.html", context, status=status)
 
@@ -101,7 +103,8 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
         return _card_page(request, season, fixture, form)
     form = MatchCardForm(
         request.POST or None,
-        initial=MatchCardForm.initial_from(latest) if latest else {"replaces": 0},
+        # The first card is offered filled in from the match's games once every one has ended.
+        initial=MatchCardForm.initial_from(latest) if latest else _first_card(fixture),
         registration=registration_of(fixture) if request.method == "POST" else None,
         **made,
     )
@@ -124,6 +127,10 @@ def enter_card(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
                 return redirect("leagues-fixture", slug=season.slug, pk=fixture.pk)
             status, refusal = 409, outcome.message
     return _card_page(request, season, fixture, form, refusal, status)
+
+
+def _first_card(fixture) -> dict:
+    return offered_card(fixture) or {"replaces": 0}
 
 
 def _card_form_parts(request, season, fixture) -> dict:

@@ -23,6 +23,7 @@ from leagues.models import (
     CupRound,
     Division,
     Fixture,
+    FixtureGame,
     League,
     MatchCard,
     Player,
@@ -98,6 +99,9 @@ class World:
                     card=self.card, number=1, home_score=15, away_score=3
                 ),
                 Adjustment: Adjustment.objects.create(season=season, team=home, points=1),
+                FixtureGame: FixtureGame.objects.create(
+                    fixture=self.fixture, number=1, game=new_game()
+                ),
                 Cup: cup,
                 CupRound: CupRound.objects.create(cup=cup, number=1, seed=1),
                 Hand: self.game.hands.get(),
@@ -118,6 +122,7 @@ class World:
             MatchCard: lambda: MatchCard(fixture=self.fixture, version=2),
             CardGame: lambda: CardGame(card=self.card, number=2, home_score=1, away_score=15),
             Adjustment: lambda: Adjustment(season=season, team=team, points=-1),
+            FixtureGame: lambda: FixtureGame(fixture=self.fixture, number=2, game=new_game()),
             Cup: lambda: Cup(season=season, name="Plate"),
             CupRound: lambda: CupRound(cup=self.rows[Cup], number=2, seed=2),
             Hand: lambda: Hand(game=self.game, position=2, data={}, client_id=uuid.uuid4()),

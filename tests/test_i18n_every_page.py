@@ -169,6 +169,10 @@ def pages(client, people, season, fixture) -> list[tuple[str | None, str, dict |
         ("home_captain", reverse("password_change"), None),
         ("home_captain", reverse("password_change"), {"old_password": "not it"}),
         ("home_captain", reverse("password_change_done"), None),
+        # The league night live (issue 53): tonight, on a phone and on the TV, a game's start.
+        (None, reverse("leagues-tonight", args=[slug]), None),
+        (None, reverse("leagues-tonight-tv", args=[slug]), None),
+        ("home_captain", reverse("leagues-start-fixture-game", args=[slug, fixture.pk]), None),
     ]
 
 
@@ -207,7 +211,7 @@ def test_no_english_word_is_left_on_any_page(client, language):
         | {player.name for player in Player.objects.all()}
         | {user.username for user in User.objects.all()}
         | {"Ann & Bob", "Cal & Dee", "Red Lion", "Crown", "North", "East", "South", "West"}
-        | {"Sam Hill"}
+        | {"Sam Hill", "Ann & Bo", "Cy & Di"}
         | game_names()
         # An invitation's address, and the languages by their own names (the profile's choice).
         | {"new@example.org"}

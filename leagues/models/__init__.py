@@ -13,7 +13,7 @@ model is looked up in Django's registry. From the bottom:
 5. registration, card_checks, card_offers, team_changes; then fixtures (Fixture: a card's
    changes);
 6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league
-   file put into the database).
+   file put into the database); fixture_games (a fixture's games scored on phones).
 
 A model lower down reaches one above it through a relation (`season.fixtures.results_in`,
 `season.divisions`, `season.cups.rounds()`, `team.invitations`), whose manager holds the
@@ -26,6 +26,7 @@ from leagues.models.card_lines import CardLine
 from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cups import Cup, CupRound
 from leagues.models.divisions import Division
+from leagues.models.fixture_games import FixtureGame
 from leagues.models.fixtures import Fixture
 from leagues.models.league import (
     League,
@@ -44,6 +45,7 @@ __all__ = [
     "CupRound",
     "Division",
     "Fixture",
+    "FixtureGame",
     "Invitation",
     "League",
     "MatchCard",

@@ -18,13 +18,17 @@ PHONE_GAME_HOURS = 36  # a card is sent in the evening it is played, or the day 
 def phone_games_for(fixture, user, started_here: Sequence[str] = ()) -> list[Game]:
     """The games a captain can vouch for, to fill a card's games from: finished two-sided
     games of the season's pair game (All Fours, or the house rules' Bela) they scored
-    lately (signed in, or on this phone: `started_here`), and those on this fixture's cards
-    already. Never anyone else's. Each with its `final_scores`, newest first."""
+    lately (signed in, or on this phone: `started_here`), those on this fixture's cards
+    already, and those started from the fixture. Never anyone else's. Each with its
+    `final_scores`, newest first."""
     since = timezone.now() - datetime.timedelta(hours=PHONE_GAME_HOURS)
     theirs = Game.objects.started_on(started_here, user).filter(
         game=fixture.season.pair_game, created__gte=since
     )
-    linked = Game.objects.filter(card_games__card__fixture=fixture)
+    # (and the games started from the fixture, by either captain: leagues/tonight.py)
+    linked = Game.objects.filter(card_games__card__fixture=fixture) | Game.objects.filter(
+        fixture_game__fixture=fixture
+    )
     games = []
     for game in (theirs | linked).distinct().order_by("-created")[:30]:
         result = game.result()
