@@ -11,6 +11,7 @@ from leagues import (
     views,
 )
 from leagues.cup_urls import urlpatterns as cup_urls
+from leagues.move_urls import urlpatterns as move_urls
 
 # The secretary's pages, apart from the public ones.
 secretary_urls = [
@@ -94,6 +95,7 @@ secretary_urls = [
 urlpatterns = [
     *secretary_urls,
     *cup_urls,
+    *move_urls,
     path("", views.leagues, name="leagues-list"),
     path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
     path(

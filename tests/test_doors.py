@@ -23,6 +23,7 @@ from leagues.models import (
     CupRound,
     Division,
     Fixture,
+    FixtureMove,
     League,
     MatchCard,
     Player,
@@ -100,6 +101,9 @@ class World:
                 Adjustment: Adjustment.objects.create(season=season, team=home, points=1),
                 Cup: cup,
                 CupRound: CupRound.objects.create(cup=cup, number=1, seed=1),
+                FixtureMove: FixtureMove.objects.create(
+                    fixture=self.fixture, side="home", dates=["2026-10-01"], state="moved"
+                ),
                 Hand: self.game.hands.get(),
                 AuditEntry: self.game.audit.get(),
             }
@@ -120,6 +124,7 @@ class World:
             Adjustment: lambda: Adjustment(season=season, team=team, points=-1),
             Cup: lambda: Cup(season=season, name="Plate"),
             CupRound: lambda: CupRound(cup=self.rows[Cup], number=2, seed=2),
+            FixtureMove: lambda: FixtureMove(fixture=self.fixture, side="away", dates=[]),
             Hand: lambda: Hand(game=self.game, position=2, data={}, client_id=uuid.uuid4()),
             AuditEntry: lambda: AuditEntry(game=self.game, action="add"),
         }[model]()

@@ -12,7 +12,7 @@ model is looked up in Django's registry. From the bottom:
 5. registration, card_checks, card_offers, team_changes; then fixtures (Fixture: a card's
    changes);
 6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league
-   file put into the database).
+   file put into the database); moves (FixtureMove: a fixture moved between its captains).
 
 A model lower down reaches one above it through a relation (`season.fixtures.results_in`,
 `season.divisions`, `season.cups.rounds()`, `team.invitations`), whose manager holds the
@@ -33,6 +33,7 @@ from leagues.models.league import (
     default_tie_breakers,  # named by migration 0001
 )
 from leagues.models.mail import Invitation, Reminder
+from leagues.models.moves import FixtureMove
 from leagues.models.teams import Adjustment, Player, PlayerRequest, Team
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "CupRound",
     "Division",
     "Fixture",
+    "FixtureMove",
     "Invitation",
     "League",
     "MatchCard",
