@@ -214,3 +214,16 @@ def test_the_secretarys_house_rule_is_set_on_the_manage_page(client, league):
     client.post(url, {})
     season.refresh_from_db()
     assert not season.moves_need_secretary
+
+
+def test_a_fixture_rearranged_by_the_secretary_is_a_new_revision_in_the_calendars(client, league):
+    season, fixture, people = league
+    fixture = ready(season, fixture, people)
+    url = reverse("leagues-rearrange", args=[SLUG, fixture.pk])
+    as_(client, people, "secretary").post(url, {"date": ahead(20).isoformat()})
+    client.post(url, {"date": ahead(20).isoformat()})  # the same again: no new revision
+    event = feed_event(client, fixture, "crown")
+    assert (event.decoded("dtstart"), event["sequence"]) == (ahead(20), 1)
+    client.post(url, {"date": ahead(20).isoformat(), "postponed": "on"})
+    event = feed_event(client, fixture, "crown")
+    assert (event["status"], event["sequence"]) == ("CANCELLED", 2)
