@@ -44,6 +44,12 @@ class MoveQuerySet(GuardedQuerySet):
         """The requests still to be answered (by the other captain, or the secretary)."""
         return self.filter(state__in=FixtureMove.WAITING)
 
+    def to_approve_in(self, season):
+        """The dates the captains agreed on in the season that wait for its secretary, the
+        soonest asked first, with their fixtures' teams."""
+        agreed = self.filter(fixture__season=season, state=FixtureMove.State.AGREED)
+        return agreed.select_related("fixture__home", "fixture__away").order_by("created")
+
 
 class FixtureMove(SeasonOwned):
     """One request to move a fixture, and what became of it."""

@@ -227,3 +227,14 @@ def test_a_fixture_rearranged_by_the_secretary_is_a_new_revision_in_the_calendar
     client.post(url, {"date": ahead(20).isoformat(), "postponed": "on"})
     event = feed_event(client, fixture, "crown")
     assert (event["status"], event["sequence"]) == ("CANCELLED", 2)
+
+
+def test_the_manage_page_lists_the_moves_awaiting_the_secretary(client, league):
+    season, fixture, people = league
+    fixture = ready(season, fixture, people, approval=True)
+    ask(client, people, "home_captain", fixture, ahead(12))
+    manage = reverse("leagues-manage", args=[SLUG])
+    assert move_url(fixture) not in as_(client, people, "secretary").get(manage).content.decode()
+    accept(client, people, "away_captain", fixture, fixture.moves.get(), ahead(12))
+    page = as_(client, people, "secretary").get(manage).content.decode()
+    assert move_url(fixture) in page and "awaits your approval" in page
