@@ -91,7 +91,7 @@ def answer_move(request: HttpRequest, slug: str, pk: int, move: int) -> HttpResp
     approves (`approve`) or refuses (`refuse`) the date agreed. Sent twice, or after another
     answer, nothing changes and the page says so."""
     fixture = _fixture_of(request, slug, pk)
-    request_move = get_object_or_404(fixture.moves.select_related("fixture"), pk=move)
+    request_move = get_object_or_404(fixture.moves, pk=move)
     request_move.fixture = fixture
     answer = request.POST.get("answer", "")
     try:

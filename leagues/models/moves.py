@@ -143,10 +143,7 @@ class FixtureMove(SeasonOwned):
                     raise ValidationError(WAITS_FOR_SECRETARY)
                 if waiting.side == side and waiting.dates == wanted:
                     return Outcome(False, _asked_words(other)), waiting
-                waiting.state = cls.State.REPLACED if waiting.side == side else cls.State.COUNTERED
-                waiting.answered_by = None if waiting.side == side else by
-                waiting.answered_at = timezone.now()
-                waiting.save(update_fields=["state", "answered_by", "answered_at"])
+                waiting._set_aside(by, replaced=waiting.side == side)
             move = cls.objects.create(
                 fixture=locked, side=side, asked_by=by, dates=wanted, was=locked.date
             )
@@ -195,6 +192,14 @@ class FixtureMove(SeasonOwned):
         if approved:
             return Outcome(True, moved_words(move.chosen))
         return Outcome(True, gettext("The move is refused: the match stays on its date."))
+
+    def _set_aside(self, by, replaced: bool) -> None:
+        """A waiting request a newer one takes the place of: the same team's replaces it;
+        the other team's (from `by`) answers it with other dates."""
+        if replaced:
+            self._answer(self.State.REPLACED, None)
+        else:
+            self._answer(self.State.COUNTERED, by)
 
     def _move(self, by) -> None:
         self.fixture.move_to(self.chosen)
