@@ -48,6 +48,7 @@ def site():
             "table": 1,
             "year": 2026,  # a club's season, and one of its players (tests/clubs/ read them)
             "player": 1,
+            "move": 1,  # a fixture's request to move it (POST only)
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": ann.pk},
