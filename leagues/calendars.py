@@ -23,6 +23,11 @@ def fixture_event(request, fixture, summary: str, stamp, host: str) -> Event:
     event.add("url", request.build_absolute_uri(url))
     if fixture.postponed:
         event.add("status", "CANCELLED")
+    # A moved fixture is a newer revision of the same event: a calendar replaces what it
+    # kept only for a higher SEQUENCE (RFC 5545 §3.8.7.4), so the date follows the move.
+    event.add("sequence", fixture.calendar_sequence)
+    if fixture.rearranged_at:
+        event.add("last-modified", fixture.rearranged_at)
     return event
 
 

@@ -22,7 +22,7 @@ from leagues.forms import (
     TeamForm,
 )
 from leagues.forms.divisions import DivisionForm
-from leagues.models import MatchCard, PlayerRequest, Season
+from leagues.models import FixtureMove, MatchCard, PlayerRequest, Season
 from leagues.models.divisions import can_move_teams
 from leagues.models.house_rules import house_title, season_played_to
 
@@ -135,6 +135,7 @@ def _manage_context(request, season: Season, forms: dict) -> dict:
         "adjustment_form": forms.get("adjustment_form") or AdjustmentForm(teams=teams),
         "adjustments": season.adjustments.select_related("team"),
         "house": house_title(season),
+        "moves_to_approve": FixtureMove.objects.to_approve_in(season),
         "played_to": season_played_to(season),
         "leaderboard_form": forms.get("leaderboard_form")
         or LeaderboardForm(initial={"min_games": season.leaderboard_min_games}),

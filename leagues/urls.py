@@ -13,6 +13,7 @@ from leagues import (
 )
 from leagues.cup_urls import urlpatterns as cup_urls
 from leagues.deadline_urls import urlpatterns as deadline_urls
+from leagues.move_urls import urlpatterns as move_urls
 from leagues.tonight_urls import urlpatterns as tonight_urls
 
 # The secretary's pages, apart from the public ones.
@@ -99,6 +100,7 @@ urlpatterns = [
     *cup_urls,
     *deadline_urls,
     *tonight_urls,
+    *move_urls,
     path("", views.leagues, name="leagues-list"),
     path("invitations/<str:token>/", invitation_views.invitation, name="leagues-invitation"),
     path(

@@ -24,6 +24,7 @@ from leagues.models import (
     Division,
     Fixture,
     FixtureGame,
+    FixtureMove,
     League,
     MatchCard,
     Player,
@@ -104,6 +105,9 @@ class World:
                 ),
                 Cup: cup,
                 CupRound: CupRound.objects.create(cup=cup, number=1, seed=1),
+                FixtureMove: FixtureMove.objects.create(
+                    fixture=self.fixture, side="home", dates=["2026-10-01"], state="moved"
+                ),
                 Hand: self.game.hands.get(),
                 AuditEntry: self.game.audit.get(),
             }
@@ -125,6 +129,7 @@ class World:
             FixtureGame: lambda: FixtureGame(fixture=self.fixture, number=2, game=new_game()),
             Cup: lambda: Cup(season=season, name="Plate"),
             CupRound: lambda: CupRound(cup=self.rows[Cup], number=2, seed=2),
+            FixtureMove: lambda: FixtureMove(fixture=self.fixture, side="away", dates=[]),
             Hand: lambda: Hand(game=self.game, position=2, data={}, client_id=uuid.uuid4()),
             AuditEntry: lambda: AuditEntry(game=self.game, action="add"),
         }[model]()

@@ -49,6 +49,7 @@ def site():
             "year": 2026,  # a club's season, and one of its players (tests/clubs/ read them)
             "player": 1,
             "other_pk": 1,  # the other person of a merge (people/urls.py)
+            "move": 1,  # a fixture's request to move it (POST only)
             "token": Invitation.objects.create(team=team, email="captain@example.org").token,
         },
         "pk": {"leagues-player": ann.pk},

@@ -13,7 +13,8 @@ model is looked up in Django's registry. From the bottom:
 5. registration, card_checks, card_offers, team_changes; then fixtures (Fixture: a card's
    changes);
 6. cup_bracket, waiting; cup_changes; cups (Cup, CupRound); history, from_file (a league
-   file put into the database); fixture_games (a fixture's games scored on phones).
+   file put into the database); fixture_games (a fixture's games scored on phones);
+   moves (FixtureMove: a fixture moved between its captains).
 
 A model lower down reaches one above it through a relation (`season.fixtures.results_in`,
 `season.divisions`, `season.cups.rounds()`, `team.invitations`), whose manager holds the
@@ -35,6 +36,7 @@ from leagues.models.league import (
     default_tie_breakers,  # named by migration 0001
 )
 from leagues.models.mail import Invitation, Reminder
+from leagues.models.moves import FixtureMove
 from leagues.models.teams import Adjustment, Player, PlayerRequest, Team
 
 __all__ = [
@@ -46,6 +48,7 @@ __all__ = [
     "Division",
     "Fixture",
     "FixtureGame",
+    "FixtureMove",
     "Invitation",
     "League",
     "MatchCard",

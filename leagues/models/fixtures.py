@@ -110,6 +110,11 @@ class Fixture(SeasonOwned):
     cup_round = models.ForeignKey(
         "leagues.CupRound", null=True, blank=True, on_delete=models.CASCADE, related_name="ties"
     )
+    # A calendar that subscribed to the fixture keeps its event until the event says it is a
+    # newer revision (RFC 5545 SEQUENCE, LAST-MODIFIED): counted at each new date or
+    # postponement (leagues/calendars.py).
+    calendar_sequence = models.PositiveIntegerField(default=0)
+    rearranged_at = models.DateTimeField(null=True, blank=True)
 
     objects = FixtureQuerySet.as_manager()
 
@@ -240,11 +245,17 @@ class Fixture(SeasonOwned):
         """Postponed or not, and moved to `date` if one is given: a played fixture's date
         orders its result in the season, so this is a change to the season too."""
         with self._changing() as fixture:
-            fixture.postponed = postponed
-            if date:
-                fixture.date = date
-            fixture.save(update_fields=["postponed", "date"])
+            fixture.move_to(date or fixture.date, postponed)
         return fixture
+
+    def move_to(self, date: datetime.date | None, postponed: bool = False) -> None:
+        """Inside the door: the fixture on `date`, postponed or not; a change the calendars
+        that subscribed to it are told of by a newer revision of its event."""
+        if (date, postponed) != (self.date, self.postponed):
+            self.calendar_sequence += 1
+            self.rearranged_at = timezone.now()
+        self.date, self.postponed = date, postponed
+        self.save(update_fields=["postponed", "date", "calendar_sequence", "rearranged_at"])
 
     @contextmanager
     def _changing(self) -> Iterator["Fixture"]:

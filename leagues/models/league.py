@@ -182,6 +182,8 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
     confirm_after_hours = models.PositiveSmallIntegerField(null=True, blank=True)
     late_card = models.CharField(max_length=8, choices=LateCard, default=LateCard.REMINDER)
     late_card_points = models.PositiveSmallIntegerField(default=2)
+    # A fixture the two captains agree to move waits for the secretary's approval (moves.py).
+    moves_need_secretary = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
     # The season this one was started from (leagues/models/next_season.py): at most one each.
     follows = models.OneToOneField(
@@ -321,6 +323,12 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
         with self.changing() as season:
             season.guests_per_season, season.captains_ask = guests, captains_ask
             season.save(update_fields=["guests_per_season", "captains_ask"])
+
+    def set_move_approval(self, needed: bool) -> None:
+        """Whether a fixture the captains agree to move waits for the secretary's approval."""
+        with self.changing() as season:
+            season.moves_need_secretary = needed
+            season.save(update_fields=["moves_need_secretary"])
 
     @property
     def rules(self) -> LeagueRules:

@@ -14,6 +14,7 @@ from tests.i18n_helpers import ROOT
 from tests.leagues.cards import league_with_everyone
 from tests.leagues.refusal_cases import CASES, shown_after
 from tests.leagues.refusal_cases_cups import CUP_CARD_CASES, INVITE_CASES
+from tests.leagues.refusal_cases_moves import MOVE_CASES
 from tests.leagues.refusal_cases_phone import PHONE_CASES
 from tests.leagues.refusal_files import FILE_CASES
 from tests.refusal_walk import LANGUAGES, faults
@@ -26,7 +27,7 @@ def walked(client, language: str) -> list:
     season, fixture, people = league_with_everyone()
     client.defaults["HTTP_ACCEPT_LANGUAGE"] = language
     found = []
-    for case in [*CASES, *PHONE_CASES, *CUP_CARD_CASES, *INVITE_CASES, *FILE_CASES]:
+    for case in [*CASES, *PHONE_CASES, *CUP_CARD_CASES, *INVITE_CASES, *FILE_CASES, *MOVE_CASES]:
         start = transaction.savepoint_create()
         here = Season.objects.get(pk=season.pk), Fixture.objects.get(pk=fixture.pk)
         found += shown_after(client, people, case, *here)

@@ -27,7 +27,7 @@ BUDGET = {
     "head_to_head": 6,
     "history": 9,  # (the league's cups with their winners, issue 35)
     "player": 6,
-    "fixture": 4,
+    "fixture": 5,  # (its moves asked and answered, with who asked and answered, issue 53)
     "table": 5,
     "results_csv": 4,
 }
