@@ -137,3 +137,12 @@ def test_a_game_played_to_no_target_refuses_the_handicap_on_its_field(client):
     with_target = house_rules_sent("bela:klaverjas", "1500")  # a match to 1500: it has one
     response = client.post(reverse("clubs-house-rules", args=[club.slug]), with_target)
     assert response.status_code == 302 and Club.objects.get(pk=club.pk).handicap
+
+
+@pytest.mark.django_db
+def test_the_night_file_gives_each_sides_start(client):
+    night, organiser = handicapped_night()
+    table = drawn_table(night, organiser)
+    address = reverse("clubs-results-json", args=[night.club.slug, night.pk])
+    sides = client.get(address).json()["rounds"][0]["tables"][0]["sides"]
+    assert [side["start"] for side in sides] == [table.game.start[s] for s in "AB"]
