@@ -94,7 +94,7 @@ def test_the_rated_result_is_the_game_as_played_its_start_counted(
 
 
 @pytest.mark.django_db
-def test_the_start_shows_on_the_night_page_the_table_card_the_wall_and_the_club_page(client):
+def test_the_start_shows_on_the_club_nights_pages_cards_and_wall(client):
     night, organiser = handicapped_night()
     drawn_table(night, organiser)
     client.force_login(organiser)
@@ -104,6 +104,8 @@ def test_the_start_shows_on_the_night_page_the_table_card_the_wall_and_the_club_
     printed = client.get(reverse("clubs-round-print", args=[club.slug, night.pk, 1]))
     assert "Handicap start:" in printed.content.decode()
     assert "Handicapped:" in client.get(reverse("clubs-club", args=[club.slug])).content.decode()
+    result = reverse("clubs-table-result", args=[club.slug, night.pk, 1, 1])
+    assert "final points count its start" in client.get(result).content.decode()
     client.logout()
     wall = client.get(reverse("clubs-night-live", args=[club.slug, night.pk])).content.decode()
     assert "Handicap start:" in wall
