@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from itertools import chain
 
 from clubs.models import Club, ClubPlayer, ClubTable
-from clubs.models.rated import persons_by_key, source_of
+from clubs.models.rated import persons_by_key, rated_persons, sides_as_persons, source_of
 from people.models import Alias, Person, PersonRating, RatedResult
 from people.rules import Rating, chance_to_win, partnerships, surviving
 
@@ -90,17 +90,10 @@ def table_chances(night, tables: list[ClubTable]) -> dict[int, tuple[int, ...]]:
     keys = {key for table in tables for side in table.sides for key in side}
     if not keys:
         return {}
-    by_key = persons_by_key(night, keys)
-    aliases = Alias.objects.mapping()
-    persons = {key: [surviving(str(p), aliases) for p in found] for key, found in by_key.items()}
-    ratings = PersonRating.objects.of({p for found in persons.values() for p in found})
+    persons, ratings = rated_persons(night, keys)
     chances = {}
     for table in tables:
-        sides = tuple(
-            tuple(p for key in side for p in persons.get(key, [])) for side in table.sides
-        )
-        everyone = [p for side in sides for p in side]
-        if everyone and len(set(everyone)) == len(everyone):
+        if (sides := sides_as_persons(table.sides, persons)) is not None:
             chances[table.pk] = percents(chance_to_win(ratings, sides))
     return chances
 

@@ -120,6 +120,15 @@ class HouseRulesForm(SaysWhatIsMissing):
         required=False,
         help_text=_("Pairs of like strength meet from the first round, instead of by lot"),
     )
+    # (issue 52) A handicapped competition: a start from the rating difference.
+    handicap = forms.BooleanField(
+        label=_("Handicap: the weaker side starts ahead"),
+        required=False,
+        help_text=_(
+            "At each table the side less likely to win starts with its gap in chance to win "
+            "times the target, at most a third of it, as the ratings stand at the draw"
+        ),
+    )
 
     def __init__(self, *args, language=None, **kwargs):
         super().__init__(*args, **kwargs)
@@ -147,9 +156,9 @@ class HouseRulesForm(SaysWhatIsMissing):
         return target_options(self.cleaned_data["variant"], self.cleaned_data.get("target"))
 
     def rules(self) -> dict:
-        """The night's format, the season's rule, the standings' order and how a Swiss
-        night's first round is drawn, as Club.start and set_house_rules take them."""
-        keys = ("format", "season_rule", "season_count", "seed_by_rating")
+        """The night's format, the season's rule, the standings' order, how a Swiss night's
+        first round is drawn and the handicap, as Club.start and set_house_rules take them."""
+        keys = ("format", "season_rule", "season_count", "seed_by_rating", "handicap")
         rules = {key: self.cleaned_data[key] for key in keys}
         return {**rules, "order": [self.cleaned_data[field] for field, _label in RANKED_BY]}
 
@@ -170,6 +179,7 @@ def house_rules_form(club, data=None, language=None) -> HouseRulesForm:
         "season_rule": club.season_rule,
         "season_count": club.season_count,
         "seed_by_rating": club.seed_by_rating,
+        "handicap": club.handicap,
         # (an order the admin kept shorter fills the first choices; the rest keep theirs)
         **dict(zip([field for field, _ in RANKED_BY], club.order or DEFAULT_ORDER, strict=False)),
     }

@@ -84,6 +84,21 @@ def resolved(spec: VariantSpec, options: dict) -> dict:
     return parse_record(record).options
 
 
+def handicap_target(key: str, options: dict) -> int | None:
+    """The target a handicap start is a share of (people.rules.handicap_start): the score the
+    club's game is played to, None when it has none (a Klaverjas boom ends after its deals,
+    not at a score) or the engine refuses the options. (Any variant: a club the admin set to
+    one no club is offered still plays its tables.)"""
+    spec = find_variant(key)
+    if spec is None:
+        return None
+    try:
+        options = resolved(spec, options)
+    except RecordError:
+        return None
+    return None if options.get("end") == "boom" else options.get("target")
+
+
 def house_rules_words(club) -> str:
     """The club's game in the players' words: "Croatian Bela (four-handed), to 1001", or a
     Klaverjas boom's "..., to 16 deals"."""

@@ -66,11 +66,13 @@ def night_record(sheet: NightSheet) -> dict:
 
 def _table(table: TableSheet, rated: "NightRatings") -> dict:
     score = table.score
+    # A handicapped club's table has its starts; any other began level at 0.
+    starts = [start for _side, start in table.starts] or [0] * len(table.sides)
     return {
         "number": table.number,
         "sides": [
-            {"players": side.players, "points": side.points, **rated.side(keys)}
-            for side, keys in zip(table.sides, table.keys, strict=True)
+            {"players": side.players, "start": start, "points": side.points, **rated.side(keys)}
+            for side, keys, start in zip(table.sides, table.keys, starts, strict=True)
         ],
         "winner": score.winner if score else None,
         "result": table.source or None,

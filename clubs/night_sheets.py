@@ -10,7 +10,7 @@ from itertools import zip_longest
 from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
-from clubs.models.table_games import SIDE_IDS, side_name
+from clubs.models.table_games import SIDE_IDS, side_name, starts_of
 from clubs.names import ties_by_name
 from clubs.rules.standings import Row, order_notes
 from kernel.words import in_words
@@ -55,6 +55,11 @@ class TableSheet:
     def winner(self) -> SideSheet | None:
         won = [side for side in self.sides if side.won]
         return won[0] if won else None
+
+    @property
+    def starts(self) -> list[tuple[SideSheet, int]]:
+        """Each side and its start at a handicapped club's table (none: begun level)."""
+        return list(zip(self.sides, starts_of(self.game), strict=False))
 
     @property
     def seats(self) -> list[Seat]:

@@ -14,7 +14,7 @@ from clubs.club_ratings import table_chances
 from clubs.models import Night
 from clubs.models.draws import NightRounds, players_of
 from clubs.models.results import TableScore, live_scores
-from clubs.models.table_games import side_name
+from clubs.models.table_games import side_name, starts_of
 from clubs.names import ties_by_name
 from clubs.night_sheets import standing_notes
 from scoring.access import scorer_url
@@ -38,6 +38,8 @@ class TableLine:
     # Each side's (name, chance to win in percent) as the ratings stand: the round being
     # played's tables, until their result is in (clubs/club_ratings.py).
     chances: tuple = ()
+    # Each side's (name, start) at a handicapped club's table (clubs/models/draws.py).
+    starts: tuple = ()
 
 
 def night_rounds(night, user) -> dict:
@@ -101,6 +103,7 @@ def _line(
         qr=table_qr(settings.SITE_URL + scorer, table.number) if scorer else "",
         result_url=result,
         chances=tuple(zip(side_names(table, names), chances.get(table.pk, ()), strict=False)),
+        starts=tuple(zip(side_names(table, names), starts_of(game), strict=False)),
     )
 
 

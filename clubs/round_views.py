@@ -23,6 +23,7 @@ from clubs.access import done
 from clubs.models import ClubTable, Night
 from clubs.models.draws import draw_round, players_of
 from clubs.models.results import NOT_AN_ORGANISER, TableScore, score_of, type_result
+from clubs.models.table_games import starts_of
 from clubs.round_forms import TableResultForm
 from clubs.round_pages import night_or_404, night_rounds, side_names
 from kernel.caching import kept_answer, shareable, signed_in, templates_version
@@ -146,6 +147,8 @@ def table_result(
         "form": form,
         "standing": standing,
         "refusal": refusal,
+        # A handicapped table's starts: its paper's final points count them.
+        "starts": list(zip(names, starts_of(table.game), strict=False)),
     }
     return render(request, "clubs/table_result.html", context, status=status)
 

@@ -10,7 +10,7 @@ from django.db import IntegrityError, models, transaction
 from django.utils.translation import gettext
 
 from clubs.doors import ClubOwned
-from clubs.house_rules import check_house_rules
+from clubs.house_rules import check_house_rules, handicap_target
 from clubs.rules.standings import DEFAULT_ORDER, ORDER_STEPS
 from kernel.doors import Aggregate, AggregateDoors, GuardedQuerySet, refuse_unless_open
 from kernel.slugs import address_of, first_free
@@ -58,7 +58,7 @@ def checked_rules(variant: str, options: dict, rules: dict) -> dict:
     """A club's house rules as kept (`format`, `season_rule`, `season_count`, `order`,
     defaults filled in), or ValidationError by field: the engine's refusal, fixed pairs at a
     game without partners, the best nights with no number, an order that is not every step
-    of the standings once."""
+    of the standings once, a handicap at a game played to no target."""
     rules = {
         "format": NightFormat.INDIVIDUAL,
         "season_rule": SeasonRule.ALL,
@@ -74,6 +74,15 @@ def checked_rules(variant: str, options: dict, rules: dict) -> dict:
         raise ValidationError({"season_count": gettext("Say how many nights count.")})
     if rules["season_rule"] != SeasonRule.BEST:
         rules["season_count"] = None
+    if rules.get("handicap") and handicap_target(variant, options) is None:
+        raise ValidationError(
+            {
+                "handicap": gettext(
+                    "A handicap start is a share of the target, and this game is not played "
+                    "to a target score: choose a target, or play without a handicap."
+                )
+            }
+        )
     return rules
 
 
@@ -101,6 +110,9 @@ class Club(ClubOwned, Aggregate):
     )
     # A Swiss night's first round drawn by rating, not by lot (clubs/models/draws.py).
     seed_by_rating = models.BooleanField(default=False)
+    # A handicapped competition (issue 52): each drawn table's weaker sides start with a share
+    # of the target from the ratings (clubs/models/draws.py, people.rules.handicap_start).
+    handicap = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
 
     objects = AggregateDoors.as_manager()  # the door: Club.objects.changing

@@ -6,9 +6,10 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Prefetch
 from django.utils.translation import gettext, gettext_lazy, ngettext
 
+from clubs.house_rules import handicap_target
 from clubs.models.clubs import Club, NightFormat
 from clubs.models.nights import Night
-from clubs.models.rated import by_rating
+from clubs.models.rated import by_rating, handicap_starts
 from clubs.models.results import NOT_AN_ORGANISER, TableScore, drawn_sides, night_rows, score_of
 from clubs.models.rounds import ClubTable, Round
 from clubs.models.table_games import game_for_table
@@ -190,12 +191,21 @@ def _store(night: Night, number: int, drawn: RoundDraw, by) -> None:
     made = Round.objects.create(
         night=night, number=number, sitting_out=list(drawn.sitting_out), drawn_by=by
     )
-    for table in drawn.tables:
+    for table, start in zip(drawn.tables, _starts(night, drawn), strict=True):
         seated = [[name for key in side for name in names[key]] for side in table.sides]
-        game = game_for_table(night.club, seated, by)
+        game = game_for_table(night.club, seated, by, start)
         game.save()
         sides = [list(side) for side in table.sides]
         ClubTable.objects.create(round=made, number=table.number, sides=sides, game=game)
+
+
+def _starts(night: Night, drawn: RoundDraw) -> list[tuple[int, ...]]:
+    """Each table's start: a handicapped club's from its sides' ratings as they stand at the
+    draw (clubs/models/rated.py), else none (level at 0)."""
+    target = handicap_target(night.club.variant, night.club.options)
+    if not night.club.handicap or target is None:
+        return [()] * len(drawn.tables)
+    return handicap_starts(night, [table.sides for table in drawn.tables], target)
 
 
 def players_of(night: Night) -> dict[str, list[str]]:

@@ -14,7 +14,7 @@ from django.utils import timezone
 from clubs.models.rounds import ClubTable, Round
 from kernel.outcomes import Outcome
 from people.models import Alias, PersonRating, RatedResult
-from people.rules import Ratings, surviving
+from people.rules import Ratings, handicap_start, surviving
 
 if TYPE_CHECKING:  # (the results read the table's score, and rate it here as it is typed)
     from clubs.models.results import TableScore
@@ -57,22 +57,49 @@ def persons_at(table: ClubTable) -> list[list[int]] | None:
     return sides if len(set(everyone)) == len(everyone) else None
 
 
+def rated_persons(night, keys) -> tuple[dict[str, list[str]], Ratings]:
+    """Each of a night's draw keys' persons as they count (the merges followed: people.rules'
+    names, str pks), and those persons' ratings as they stand (the unrated at the start's)."""
+    aliases = Alias.objects.mapping()
+    persons = {
+        key: [surviving(str(person), aliases) for person in found]
+        for key, found in persons_by_key(night, keys).items()
+    }
+    ratings = PersonRating.objects.of({p for found in persons.values() for p in found})
+    return persons, Ratings(ratings)
+
+
 def by_rating(night, pairs: list[str]) -> list[str]:
     """A Swiss night's pairs (keys) by their players' conservative ratings added up, the best
     first (the unrated at the start's, people.rules.Rating), level pairs in their order."""
-    persons = persons_by_key(night, pairs)
-    aliases = Alias.objects.mapping()
-    ratings = Ratings(
-        PersonRating.objects.of(
-            surviving(str(p), aliases) for found in persons.values() for p in found
-        )
-    )
+    persons, ratings = rated_persons(night, pairs)
 
     def strength(pair: str) -> float:
-        found = [ratings.of(surviving(str(p), aliases)) for p in persons.get(pair, [])]
-        return sum(rating.conservative for rating in found)
+        return sum(ratings.of(person).conservative for person in persons.get(pair, []))
 
     return sorted(pairs, key=lambda pair: -strength(pair))
+
+
+def handicap_starts(night, tables: list[list[list[str]]], target: int) -> list[tuple[int, ...]]:
+    """Each drawn table's start (its sides' keys, in seat order), the score each side starts
+    a handicapped game to `target` with from its persons' ratings as they stand
+    (people.rules.handicap_start: the favourite at 0); a table with a person at it twice
+    starts level, as it says nothing of who is stronger."""
+    persons, ratings = rated_persons(night, {key for table in tables for s in table for key in s})
+    starts = []
+    for table in tables:
+        sides = sides_as_persons(table, persons)
+        level = sides is None
+        starts.append((0,) * len(table) if level else handicap_start(ratings, sides, target))
+    return starts
+
+
+def sides_as_persons(table_sides, persons: dict[str, list[str]]) -> tuple | None:
+    """A table's sides (its draw keys) as the persons they count as (`rated_persons`); None
+    when nobody is known or a person would be at it twice."""
+    sides = tuple(tuple(p for key in side for p in persons.get(key, [])) for side in table_sides)
+    everyone = [person for side in sides for person in side]
+    return sides if everyone and len(set(everyone)) == len(everyone) else None
 
 
 def rated_now(table: ClubTable, score: "TableScore | None") -> Outcome:

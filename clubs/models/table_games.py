@@ -20,11 +20,13 @@ def side_name(players: Sequence[str]) -> str:
     return name if len(name) <= LONGEST_NAME else name[: LONGEST_NAME - 1].rstrip() + "…"
 
 
-def game_for_table(club, sides: Sequence[Sequence[str]], owner) -> Game:
+def game_for_table(club, sides: Sequence[Sequence[str]], owner, start: Sequence[int] = ()) -> Game:
     """A new game for a table whose sides are these players (names, in seat order), unsaved:
-    the engine checks the sides and house rules first (`Game.result([])` raises RecordError
-    for a variant the club's options do not fit). The first dealer is seat 1's player, side A's
-    first: the draw already shuffled who sits where, so no second draw is needed."""
+    the engine checks the sides, house rules and start first (`Game.result([])` raises
+    RecordError for a variant the club's options do not fit). The first dealer is seat 1's
+    player, side A's first: the draw already shuffled who sits where, so no second draw is
+    needed. `start`: each side's score before the first hand (a handicapped club's, in the
+    sides' order; none: level at 0)."""
     game_id, _, variant_id = club.variant.partition(":")
     game = Game(
         game=game_id,
@@ -39,8 +41,17 @@ def game_for_table(club, sides: Sequence[Sequence[str]], owner) -> Game:
             }
             for side_id, players in zip(SIDE_IDS, sides, strict=False)
         ],
+        start=dict(zip(SIDE_IDS, start, strict=False)),
         first_dealer=SIDE_IDS[0],
         owner=owner,
     )
     game.result([])
     return game
+
+
+def starts_of(game) -> tuple:
+    """Each side's start in its game (a handicapped club's table), in the sides' order; none
+    for a game begun level (or no game: a paper table)."""
+    if game is None or not game.start:
+        return ()
+    return tuple(game.start.get(side_id, 0) for side_id in game.side_ids)
