@@ -27,6 +27,7 @@ def _page(
         "confirm_after_hours": season.confirm_after_hours,
         "late_card": season.late_card,
         "late_card_points": season.late_card_points,
+        "no_show_points": season.no_show_points,
     }
     ledger = Adjustment.ledger.filter(season=season).select_related(
         "team", "by", "withdrawn_by", "replaces"
@@ -66,7 +67,12 @@ def set_deadlines(request: HttpRequest, slug: str) -> HttpResponse:
     if not form.is_valid():
         return _page(request, season, form, status=400)
     data = form.cleaned_data
-    season.set_deadlines(data["confirm_after_hours"], data["late_card"], data["late_card_points"])
+    season.set_deadlines(
+        data["confirm_after_hours"],
+        data["late_card"],
+        data["late_card_points"],
+        data["no_show_points"],
+    )
     return _told(request, season, Outcome(True, gettext("Deadlines saved.")))
 
 

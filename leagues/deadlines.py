@@ -38,6 +38,15 @@ class LateFixture:
     fixture: Fixture
     card_in: datetime.datetime | None  # when its first card came in, after the deadline
     penalties: list  # the standing late-card entries of the ledger for it
+    awaits_tap: bool  # the league's choice is still the secretary's to make, one tap
+
+
+def awaits_tap(late_card: str, card_in, penalties: list) -> bool:
+    """Whether a late card still waits for the secretary's tap: a walkover while no card is
+    in, a penalty while none is recorded; never in a league of reminders only."""
+    if late_card == LateCard.WALKOVER:
+        return card_in is None
+    return late_card == LateCard.PENALTY and not penalties
 
 
 def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
@@ -55,7 +64,12 @@ def late_fixtures(season: Season, now: datetime.datetime) -> list[LateFixture]:
     entries = season.adjustments.filter(house_rule=LATE, fixture__in=late).select_related("team")
     for entry in entries:
         penalties.setdefault(entry.fixture_id, []).append(entry)
-    return [LateFixture(f, f.first_card, penalties.get(f.pk, [])) for f in late]
+    listed = []
+    for fixture in late:
+        found = penalties.get(fixture.pk, [])
+        waiting = awaits_tap(season.late_card, fixture.first_card, found)
+        listed.append(LateFixture(fixture, fixture.first_card, found, waiting))
+    return listed
 
 
 def is_late(fixture: Fixture, now: datetime.datetime) -> bool:

@@ -19,10 +19,13 @@ from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.formats import date_format
 from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext_lazy as _
 
 from kernel.digits import OWN_DIGITS
 from kernel.models import Profile, reach
-from leagues.models import Fixture, Reminder
+from leagues.deadlines import late_fixtures
+from leagues.models import Fixture, MatchCard, Reminder, Season
+from leagues.models.league import LateCard
 from leagues.models.waiting import awaiting_answer, disputed, unsent
 from leagues.rules.reminders import (
     ANSWER_WAIT,
@@ -53,6 +56,8 @@ def due_now(now: datetime.datetime) -> Iterator[Due]:
     yield from _unsent(now, zone)
     yield from _unanswered(now, zone)
     yield from _disputed(now)
+    yield from _confirmed_by_itself(now, zone)
+    yield from _late(now, zone)
 
 
 def _unsent(now, zone) -> Iterator[Due]:
@@ -91,6 +96,47 @@ def _disputed(now) -> Iterator[Due]:
         if secretary and is_due(dispute_due_at(card.answered_at), now):
             words = {"reason": card.dispute_reason}
             yield Due(Kind.DISPUTED, fixture, card.version, [secretary], _page(fixture), words)
+
+
+def _confirmed_by_itself(now, zone) -> Iterator[Due]:
+    """Both teams' captains, at the run that confirmed a card by itself at the league's
+    deadline (leagues/deadlines.py: the `remind` command confirms them before it mails)."""
+    cards = MatchCard.objects.filter(
+        status=MatchCard.Status.CONFIRMED,
+        confirmed_at_deadline=True,
+        answered_at__gt=now - STALE_AFTER,
+    ).select_related("fixture__season", "fixture__home", "fixture__away")
+    for card in cards.prefetch_related(
+        "fixture__home__captains__profile", "fixture__away__captains__profile"
+    ):
+        if is_due(card.answered_at, now):
+            fixture = card.fixture
+            captains = [*fixture.home.captains.all(), *fixture.away.captains.all()]
+            words = {"date": card.created.astimezone(zone).date(), "team": _sender(card)}
+            yield Due(Kind.CONFIRMED, fixture, card.version, captains, _page(fixture), words)
+
+
+def _sender(card: MatchCard):
+    return card.fixture.home if card.sent_by == "home" else card.fixture.away
+
+
+def _late(now, zone) -> Iterator[Due]:
+    """The league's secretary, from a card's deadline, of each card not in by it that awaits
+    their one tap (a walkover or a penalty, the league's choice; not in a league of
+    reminders only, whose captains the morning's reminder reaches)."""
+    since = now.astimezone(zone).date() - STALE_AFTER - datetime.timedelta(days=1)
+    seasons = Season.objects.exclude(late_card=LateCard.REMINDER).filter(
+        league__secretary__isnull=False, fixtures__date__gte=since
+    )
+    for season in seasons.distinct().select_related("league__secretary"):
+        path = reverse("leagues-deadlines", args=[season.slug])
+        for late in late_fixtures(season, now):
+            fixture = late.fixture
+            due = is_due(card_due_at(fixture.date, zone), now)
+            if due and late.awaits_tap:
+                words = {"date": fixture.date}
+                users = [season.league.secretary]
+                yield Due(Kind.LATE, fixture, 0, users, f"{path}#late-{fixture.pk}", words)
 
 
 def _page(fixture: Fixture) -> str:
@@ -158,6 +204,44 @@ def _send_to(user, items: list[Due], run: Run) -> None:
         run.people += 1
 
 
+# Each kind's subject and sentence (its words filled in by _said).
+SAID = {
+    Kind.UNSENT: (
+        _("The card of %(fixture)s is not in yet"),
+        _(
+            "%(fixture)s (%(season)s) was played on %(date)s and its card is not in yet. "
+            "Send it here:"
+        ),
+    ),
+    Kind.UNANSWERED: (
+        _("The card of %(fixture)s waits for your answer"),
+        _(
+            "%(team)s sent the card of %(fixture)s (%(season)s) on %(date)s. Confirm it or "
+            "dispute it here:"
+        ),
+    ),
+    Kind.DISPUTED: (
+        _("The card of %(fixture)s is disputed"),
+        _("The card of %(fixture)s (%(season)s) is disputed: “%(reason)s”. Settle it here:"),
+    ),
+    Kind.CONFIRMED: (
+        _("The card of %(fixture)s confirmed itself"),
+        _(
+            "%(team)s sent the card of %(fixture)s (%(season)s) on %(date)s and it was not "
+            "answered by the league's deadline: it is confirmed by itself and counts in the "
+            "table. See it here:"
+        ),
+    ),
+    Kind.LATE: (
+        _("The card of %(fixture)s is late"),
+        _(
+            "%(fixture)s (%(season)s) was played on %(date)s and its card was not in by its "
+            "deadline: the league's choice awaits your one tap here:"
+        ),
+    ),
+}
+
+
 def _said(item: Due) -> tuple[str, str]:
     """The item's subject and sentence, in the language active, its words filled in."""
     fixture = item.fixture
@@ -165,24 +249,8 @@ def _said(item: Due) -> tuple[str, str]:
     words = {**names, **item.words}
     if "date" in words:
         words["date"] = date_format(words["date"], "DATE_FORMAT")
-    if item.kind == Kind.UNSENT:
-        subject = gettext("The card of %(fixture)s is not in yet") % names
-        said = gettext(
-            "%(fixture)s (%(season)s) was played on %(date)s and its card is not in yet. "
-            "Send it here:"
-        )
-    elif item.kind == Kind.UNANSWERED:
-        subject = gettext("The card of %(fixture)s waits for your answer") % names
-        said = gettext(
-            "%(team)s sent the card of %(fixture)s (%(season)s) on %(date)s. Confirm it or "
-            "dispute it here:"
-        )
-    else:
-        subject = gettext("The card of %(fixture)s is disputed") % names
-        said = gettext(
-            "The card of %(fixture)s (%(season)s) is disputed: “%(reason)s”. Settle it here:"
-        )
-    return subject, said % words
+    subject, said = SAID[item.kind]
+    return str(subject) % names, str(said) % words
 
 
 def message(items: list[Due], user) -> EmailMessage:

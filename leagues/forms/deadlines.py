@@ -27,6 +27,13 @@ class DeadlinesForm(SaysWhatIsMissing):
     late_card_points = WholeNumber(
         label=_("Points a late card's penalty takes"), min_value=1, max_value=99
     )
+    no_show_points = WholeNumber(
+        label=_("Points a walkover takes from the team that did not turn up"),
+        min_value=1,
+        max_value=99,
+        required=False,
+        help_text=_("Empty: a no-show costs only the match."),
+    )
 
 
 class AmendForm(SaysWhatIsMissing):

@@ -4,8 +4,8 @@ fixtures (fixtures.py) and their versioned match cards (cards.py), with the card
 The modules import in one direction (tests/test_layers.py), each only modules below it; no
 model is looked up in Django's registry. From the bottom:
 
-1. the pieces that name no model: house_rules, nights, cup_winner, card_answers, card_lines,
-   cup_file, _kept; season_tables (a season's table, counted);
+1. the pieces that name no model: house_rules, nights, cup_winner, no_shows, card_answers,
+   card_lines, cup_file, _kept; season_tables (a season's table, counted);
 2. league (League, Venue, Season: every change's door, so every module above needs it);
 3. divisions; then teams (Team, Player, Adjustment);
 4. cards (MatchCard, CardGame), rated_cards (their games as rated results), mail (Reminder,

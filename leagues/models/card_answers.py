@@ -11,6 +11,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from kernel.outcomes import Outcome
+from leagues.models.no_shows import settle_no_show
 from leagues.rules.reminders import confirms_itself_at
 
 SIDES = ("home", "away")
@@ -111,6 +112,7 @@ class CardAnswers:
         self.confirmed_at_deadline = at_deadline
         fields = ["status", "confirmed_by", "answered_at", "confirmed_at_deadline"]
         self.save(update_fields=fields)
+        settle_no_show(fixture, self)
 
     def _not_open(self, by, answer: str, reason: str) -> Outcome:
         """Why an answer is not open: not theirs to give (PermissionDenied), given already

@@ -22,6 +22,7 @@ from leagues.models.card_lines import CardLine
 from leagues.models.cards import CardGame, MatchCard
 from leagues.models.cup_winner import decides_the_cup, settle_winner
 from leagues.models.league import Season
+from leagues.models.no_shows import settle_no_show
 from leagues.models.rated_cards import rate_the_card
 from leagues.models.teams import Team
 
@@ -295,6 +296,8 @@ class Fixture(SeasonOwned):
         CardGame.objects.bulk_create(
             CardGame.of(card, number, line) for number, line in enumerate(lines, start=1)
         )
+        if confirmed:
+            settle_no_show(self, card)
         return card
 
 

@@ -182,6 +182,9 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
     confirm_after_hours = models.PositiveSmallIntegerField(null=True, blank=True)
     late_card = models.CharField(max_length=8, choices=LateCard, default=LateCard.REMINDER)
     late_card_points = models.PositiveSmallIntegerField(default=2)
+    # The no-show house rule: a walkover that comes to count writes these points off the team
+    # that did not turn up, on the ledger (leagues/models/no_shows.py); none: no penalty.
+    no_show_points = models.PositiveSmallIntegerField(null=True, blank=True)
     # A fixture the two captains agree to move waits for the secretary's approval (moves.py).
     moves_need_secretary = models.BooleanField(default=False)
     created = models.DateTimeField(auto_now_add=True)
@@ -294,13 +297,18 @@ class Season(SeasonTables, SeasonOwned, Aggregate):
             team = season.teams.get(code=team_code)
             return season.adjustments.create(team=team, points=points, reason=reason, by=by)
 
-    def set_deadlines(self, confirm_after_hours: int | None, late_card: str, points: int) -> None:
+    def set_deadlines(
+        self, confirm_after_hours: int | None, late_card: str, points: int, no_show: int | None
+    ) -> None:
         """The season's deadlines (leagues/deadlines.py): the hours a card waits for its answer
-        before confirming itself (None: for ever), and what a late card offers the secretary."""
+        before confirming itself (None: for ever), what a late card offers the secretary, and
+        the points a walkover takes from the team that did not turn up (None: none)."""
         with self.changing() as season:
             season.confirm_after_hours = confirm_after_hours
             season.late_card, season.late_card_points = late_card, points
-            season.save(update_fields=["confirm_after_hours", "late_card", "late_card_points"])
+            season.no_show_points = no_show
+            fields = ["confirm_after_hours", "late_card", "late_card_points", "no_show_points"]
+            season.save(update_fields=fields)
 
     def set_house_rules(self, variant: str, options: dict, target: int | None = None) -> None:
         """The game, options and target of the pair games (house_rules.change_house_rules)."""

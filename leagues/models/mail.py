@@ -34,6 +34,10 @@ class Reminder(models.Model):
         UNSENT = "unsent", _("card not sent")
         UNANSWERED = "unanswered", _("card not answered")
         DISPUTED = "disputed", _("card disputed")
+        # Issue 53's deadlines: a card confirmed by itself (to both teams' captains), a card
+        # not in by its deadline awaiting the secretary's one tap (leagues/deadlines.py).
+        CONFIRMED = "confirmed", _("card confirmed at the deadline")
+        LATE = "late", _("card late")
 
     kind = models.CharField(max_length=12, choices=Kind)
     fixture = models.ForeignKey(

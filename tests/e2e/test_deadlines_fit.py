@@ -20,7 +20,7 @@ def late_season():
     """The example league with a late card settled by a penalty, an award withdrawn, and a
     card that confirmed itself."""
     season, fixture, people = league_with_everyone()
-    season.set_deadlines(72, "penalty", 2)
+    season.set_deadlines(72, "penalty", 2, 3)
     with season.changing():
         late = Fixture.objects.create(
             season=season,

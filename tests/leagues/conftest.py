@@ -1,9 +1,11 @@
 import pytest
+from django.utils import timezone
 
 from leagues.models import CardGame, Fixture, MatchCard, Team
 from leagues.rules import double_round_robin
 from tests.doors import new_season
 from tests.leagues.cards import league_with_everyone
+from tests.leagues.deadline_clock import MATCH_NIGHT, at
 
 
 @pytest.fixture
@@ -35,3 +37,12 @@ def big_season(db):
 def league(db):
     """Swan v Crown of the example league, with every persona (tests/leagues/cards.py)."""
     return league_with_everyone()
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    """The site's clock, moved on by the test: every `timezone.now()` (a card's time sent, the
+    `remind` run's hour, a page's today) reads it."""
+    moment = [at(MATCH_NIGHT, 22)]
+    monkeypatch.setattr(timezone, "now", lambda: moment[0])
+    return moment

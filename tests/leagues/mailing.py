@@ -21,6 +21,16 @@ ADDRESSES = {
 }  # and away_cocaptain gave no address
 
 
+def give_addresses(people) -> None:
+    """Each person of ADDRESSES their confirmed address, language and reminders' choice."""
+    for who, (email, language, reminders) in ADDRESSES.items():
+        people[who].email = email
+        people[who].save(update_fields=["email"])
+        Profile.objects.create(
+            user=people[who], language=language, reminders=reminders, confirmed_email=email
+        )
+
+
 def busy_week(now: datetime.datetime | None = None):
     """The example league at `now` (the clock's, by default): the Swan v the Crown played two
     days ago with no card; the Crown v the Bull's card sent 49 hours ago by the Crown; the
@@ -29,12 +39,7 @@ def busy_week(now: datetime.datetime | None = None):
     now = now or timezone.now()
     today = timezone.localdate(now)
     season, swan_crown, people = league_with_everyone()
-    for who, (email, language, reminders) in ADDRESSES.items():
-        people[who].email = email
-        people[who].save(update_fields=["email"])
-        Profile.objects.create(
-            user=people[who], language=language, reminders=reminders, confirmed_email=email
-        )
+    give_addresses(people)
     teams = {team.code: team for team in season.teams.all()}
     with season.changing():
         swan_crown.date = today - datetime.timedelta(days=2)

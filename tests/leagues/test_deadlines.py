@@ -10,67 +10,19 @@ import json
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
 from django.urls import reverse
-from django.utils import timezone
 
-from leagues.models import Adjustment, CardLine, Fixture
+from leagues.models import Adjustment
 from tests.leagues.cards import SLUG, as_
-from tests.storm import all_at_once
-
-LOCAL = timezone.get_default_timezone()
-LINES = [CardLine(15, 9), CardLine(15, 3), CardLine(14, 15), CardLine(15, 12)]
-MATCH_NIGHT = datetime.date(2026, 10, 1)  # Swan v Crown, the example league's unplayed match
-LATE_NIGHT = datetime.date(2026, 10, 8)  # Bull v Swan, added: its card never comes in
-
-
-def at(day: datetime.date, hour: int) -> datetime.datetime:
-    return datetime.datetime.combine(day, datetime.time(hour), tzinfo=LOCAL)
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    """The site's clock, moved on by the test: every `timezone.now()` (a card's time sent, the
-    `remind` run's hour, a page's today) reads it."""
-    moment = [at(MATCH_NIGHT, 22)]
-    monkeypatch.setattr(timezone, "now", lambda: moment[0])
-    return moment
-
-
-def deadlines(season, hours=72, late_card="penalty", points=2):
-    season.set_deadlines(hours, late_card, points)
-    season.refresh_from_db()
-
-
-def remind(*, runs: int = 1) -> list[str]:
-    """`manage.py remind` run `runs` times at once (on PostgreSQL each in its own thread and
-    connection, started together; on SQLite, which lets one writer in, one after another)."""
-
-    def run() -> str:
-        out = io.StringIO()
-        call_command("remind", stdout=out)
-        return out.getvalue()
-
-    if connection.vendor != "postgresql" or runs == 1:
-        return [run() for _ in range(runs)]
-    outputs = all_at_once([run] * runs)
-    assert all(isinstance(out, str) for out in outputs), outputs
-    return outputs
-
-
-def confirmed_by_runs(outputs: list[str]) -> int:
-    said = "card(s) confirmed by themselves at the deadline."
-    return sum(int(line.split()[0]) for out in outputs for line in out.splitlines() if said in line)
-
-
-def late_fixture(season, home="bull", away="swan") -> Fixture:
-    with season.changing():
-        return Fixture.objects.create(
-            season=season,
-            home=season.teams.get(code=home),
-            away=season.teams.get(code=away),
-            date=LATE_NIGHT,
-        )
+from tests.leagues.deadline_clock import (
+    LATE_NIGHT,
+    LINES,
+    at,
+    confirmed_by_runs,
+    deadlines,
+    late_fixture,
+    remind,
+)
 
 
 def bull_points(season) -> int:
@@ -208,16 +160,22 @@ def test_the_secretary_sets_the_deadlines_and_is_told_of_a_slip(league, client):
     as_(client, people, "secretary")
     url = reverse("leagues-set-deadlines", args=[SLUG])
     posted = {"confirm_after_hours": "48", "late_card": "walkover", "late_card_points": "3"}
-    assert client.post(url, posted).status_code == 302
+    assert client.post(url, {**posted, "no_show_points": "5"}).status_code == 302
     season.refresh_from_db()
     assert (season.confirm_after_hours, season.late_card, season.late_card_points) == (
         48, "walkover", 3
     )  # fmt: skip
-    refused = client.post(url, {**posted, "confirm_after_hours": "0", "late_card": "fine"})
+    assert season.no_show_points == 5
+    slips = {"confirm_after_hours": "0", "late_card": "fine", "no_show_points": "0"}
+    refused = client.post(url, {**posted, **slips})
     assert refused.status_code == 400
-    assert 'value="0"' in refused.text  # the entries kept on the form
+    assert 'name="confirm_after_hours" value="0"' in refused.text  # the entries kept on the form
+    assert 'name="no_show_points" value="0"' in refused.text
     season.refresh_from_db()
-    assert season.confirm_after_hours == 48
+    assert (season.confirm_after_hours, season.no_show_points) == (48, 5)
+    assert client.post(url, posted).status_code == 302  # left empty: no penalty
+    season.refresh_from_db()
+    assert season.no_show_points is None
 
 
 @pytest.mark.django_db
