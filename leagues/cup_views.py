@@ -33,8 +33,8 @@ from leagues.forms.cups import (
 )
 from leagues.models import Cup, Season
 from leagues.models.cups import NOT_SECRETARY
-from leagues.ratings import ratings_version
-from leagues.rules.cup import first_round, next_round, through
+from leagues.ratings import ratings_version, seeds_by_rating
+from leagues.rules.cup import first_round, next_round, seed_count, through
 
 
 def _for_secretary(request: HttpRequest, season: Season) -> None:
@@ -90,22 +90,34 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     teams = list(cup.season.teams.all())
     data = request.POST if request.method == "POST" else (request.GET or None)
     form = DrawForm(data, teams=teams)
-    preview = None
+    preview, moved = None, False
     if form.is_bound and form.is_valid():
         codes, seed = form.cleaned_data["teams"], form.cleaned_data["seed"]
-        if request.method == "POST" and seed:
+        seeds = _seeds(teams, codes) if form.cleaned_data["seeded"] else []
+        if request.method == "POST" and seed and seeds == form.cleaned_data["seeds"]:
             try:
-                outcome = cup.make_draw(request.user, codes, seed, form.cleaned_data["date"])
+                outcome = cup.make_draw(request.user, codes, seed, form.cleaned_data["date"], seeds)
             except ValidationError as error:
                 form.add_error("teams", error)
             else:
                 return _done(request, cup, outcome, form.cleaned_data["date"])
         else:  # a new number at each preview: never one a link chose (it would pick the draw)
+            moved = request.method == "POST" and bool(seed)  # the ratings moved meanwhile
             seed = new_seed()
-            preview = (seed, _shown(first_round(codes, seed), _names(cup)))
+            names = _names(cup)
+            shown = _shown(first_round(codes, seed, seeds), names)
+            preview = (seed, shown, [(code, names[code]) for code in seeds])
     status = 400 if form.is_bound and form.errors else 200
     context = {"season": cup.season, "cup": cup, "form": form, "preview": preview}
+    context["seeds_moved"] = moved
     return render(request, "leagues/cup_draw.html", context, status=status)
+
+
+def _seeds(teams, codes: list[str]) -> list[str]:
+    """The seeds of a draw among the teams entered (by code): the strongest by rating, as
+    many as the bracket keeps apart (leagues/rules/cup.seed_count)."""
+    entered = [team for team in teams if team.code in codes]
+    return seeds_by_rating(entered, seed_count(len(entered)))
 
 
 def _done(request, cup: Cup, outcome: Outcome, date=None) -> HttpResponse:

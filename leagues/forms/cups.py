@@ -55,18 +55,29 @@ def seed_field(**kwargs) -> WholeNumber:
 
 class DrawForm(SaysWhatIsMissing):
     """Round one: the teams that enter (every team of the season to start with), the date,
-    and the draw number (empty: a new one at each preview)."""
+    whether the strongest teams by rating are seeded (kept apart), the draw number (empty: a
+    new one at each preview) and, when confirmed, the seeds the preview showed."""
 
     teams = forms.MultipleChoiceField(
         label=_("Teams in the cup"), widget=forms.CheckboxSelectMultiple
     )
     date = date_field(_("Round one is played on"), required=False)
+    seeded = forms.BooleanField(
+        label=_("Seed the draw by rating"),
+        help_text=_(
+            "The strongest teams by their players' ratings are kept apart: the top two in "
+            "opposite halves, so they can meet only in the final."
+        ),
+        required=False,
+    )
     seed = seed_field(required=False)
+    seeds = forms.MultipleChoiceField(required=False, widget=forms.MultipleHiddenInput)
 
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["teams"].choices = [(team.code, team.name) for team in teams]
         self.fields["teams"].initial = [team.code for team in teams]
+        self.fields["seeds"].choices = self.fields["teams"].choices
 
     def clean_teams(self) -> list[str]:
         teams = self.cleaned_data["teams"]
