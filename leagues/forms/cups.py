@@ -53,15 +53,10 @@ def seed_field(**kwargs) -> WholeNumber:
     return WholeNumber(label=_("Draw number"), min_value=1, max_value=MAX_SEED, **kwargs)
 
 
-class DrawForm(SaysWhatIsMissing):
-    """Round one: the teams that enter (every team of the season to start with), the date,
-    whether the strongest teams by rating are seeded (kept apart), the draw number (empty: a
-    new one at each preview) and, when confirmed, the seeds the preview showed."""
+class SeedingForm(SaysWhatIsMissing):
+    """Whether a draw is seeded by rating, and (when confirmed) the seeds its preview showed,
+    among the season's `teams`."""
 
-    teams = forms.MultipleChoiceField(
-        label=_("Teams in the cup"), widget=forms.CheckboxSelectMultiple
-    )
-    date = date_field(_("Round one is played on"), required=False)
     seeded = forms.BooleanField(
         label=_("Seed the draw by rating"),
         help_text=_(
@@ -70,14 +65,28 @@ class DrawForm(SaysWhatIsMissing):
         ),
         required=False,
     )
-    seed = seed_field(required=False)
     seeds = forms.MultipleChoiceField(required=False, widget=forms.MultipleHiddenInput)
 
     def __init__(self, *args, teams, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["seeds"].choices = [(team.code, team.name) for team in teams]
+
+
+class DrawForm(SeedingForm):
+    """Round one: the teams that enter (every team of the season to start with), the date,
+    whether the strongest teams by rating are seeded (kept apart), the draw number (empty: a
+    new one at each preview) and, when confirmed, the seeds the preview showed."""
+
+    teams = forms.MultipleChoiceField(
+        label=_("Teams in the cup"), widget=forms.CheckboxSelectMultiple
+    )
+    date = date_field(_("Round one is played on"), required=False)
+    seed = seed_field(required=False)
+
+    def __init__(self, *args, teams, **kwargs):
+        super().__init__(*args, teams=teams, **kwargs)
         self.fields["teams"].choices = [(team.code, team.name) for team in teams]
         self.fields["teams"].initial = [team.code for team in teams]
-        self.fields["seeds"].choices = self.fields["teams"].choices
 
     def clean_teams(self) -> list[str]:
         teams = self.cleaned_data["teams"]
@@ -86,9 +95,9 @@ class DrawForm(SaysWhatIsMissing):
         return teams
 
 
-class NextRoundForm(SaysWhatIsMissing):
-    """The next round, after the round the secretary saw (`after`): its date and the draw
-    number its preview showed."""
+class NextRoundForm(SeedingForm):
+    """The next round, after the round the secretary saw (`after`): its date, the draw
+    number its preview showed, and its seeds, if seeded."""
 
     after = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
     date = date_field(_("The round is played on"), required=False)

@@ -122,17 +122,15 @@ class Cup(CupChanges, SeasonOwned):
             teams = {team.code: team for team in season.teams.filter(code__in=codes)}
             if len(teams) < 2 or len(teams) != len(set(codes)):
                 raise ValidationError(gettext("Pick at least two of the season's teams."))
-            if not set(seeds) <= set(teams) or len(seeds) > seed_count(len(teams)):
-                raise ValidationError(
-                    gettext("Only teams in the cup can be seeded, a quarter of its places at most.")
-                )
+            _check_seeds(seeds, list(teams))
             pairs = first_round(list(teams), seed, seeds)
             cup._add_round(season, 1, pairs, seed, date, teams, seeds=list(seeds))
         return Outcome(True, gettext("The draw is made."))
 
-    def draw_next(self, by, after: int, seed: int, date: datetime.date | None) -> Outcome:
+    def draw_next(self, by, after: int, seed: int, date: datetime.date | None, seeds=()) -> Outcome:
         """The round after round `after` (the last the secretary saw), from its winners:
-        drawn afresh with `seed`, or as the bracket fixed it. Sent twice, it is made once."""
+        drawn afresh with `seed` (its `seeds` kept apart, if any), or as the bracket fixed
+        it. Sent twice, it is made once."""
         with self.season.changing() as season:
             cup = self._as_now(season, by)
             last = cup.rounds.order_by("-number").first()
@@ -141,9 +139,10 @@ class Cup(CupChanges, SeasonOwned):
             teams = through(last.pairs(), cup.bracket().winners_of(last.number))
             if teams is None or len(teams) < 2:
                 raise ValidationError(gettext("Every tie of the round needs its winner first."))
-            pairs = next_round(teams, cup.draw_mode, seed)
+            _check_seeds(seeds, teams, cup.draw_mode == DrawMode.DRAWN)
+            pairs = next_round(teams, cup.draw_mode, seed, seeds)
             named = {team.code: team for team in season.teams.filter(code__in=teams)}
-            cup._add_round(season, after + 1, pairs, seed, date, named)
+            cup._add_round(season, after + 1, pairs, seed, date, named, seeds=list(seeds))
         return Outcome(True, gettext("The next round is drawn."))
 
     def _as_now(self, season: Season, by) -> "Cup":
@@ -212,6 +211,17 @@ class Cup(CupChanges, SeasonOwned):
             "rounds": rounds,
             "winner": winner,
         }
+
+
+def _check_seeds(seeds: Sequence[str], teams: list[str], drawn: bool = True) -> None:
+    """Refuses seeds that are not the draw's teams, more than it keeps apart, or in a round
+    fixed in advance (nothing is drawn)."""
+    if not seeds:
+        return
+    if not drawn or not set(seeds) <= set(teams) or len(seeds) > seed_count(len(teams)):
+        raise ValidationError(
+            gettext("Only teams in the cup can be seeded, a quarter of its places at most.")
+        )
 
 
 class CupRound(SeasonOwned):

@@ -162,14 +162,27 @@ def first_round(teams: Sequence[str], seed: int, seeds: Sequence[str] = ()) -> l
     ]
 
 
-def next_round(winners: Sequence[str], mode: str, seed: int = 0) -> list[Pair]:
+def next_round(
+    winners: Sequence[str], mode: str, seed: int = 0, seeds: Sequence[str] = ()
+) -> list[Pair]:
     """The next round from the last round's winners, listed in the order of its pairs (a bye's
     team is its winner): fixed in advance, the winners of pairs 1 and 2 meet, of 3 and 4 …;
-    drawn, they are drawn afresh with `seed`. The first of each pair is at home."""
+    drawn, they are drawn afresh with `seed`, a seeded draw's `seeds` (the strongest first)
+    each at home in a pair of their own first (`seeded_places`). The first of each pair is at
+    home."""
     if len(winners) < 2 or len(winners).bit_count() != 1:
         raise ValueError("a round after the first has a power of two of teams")
-    order = list(winners) if mode == DrawMode.BRACKET else shuffled(winners, seed)
-    return [Pair(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+    if mode == DrawMode.BRACKET:
+        if seeds:
+            raise ValueError("a bracket fixed in advance is not drawn again")
+        return [Pair(winners[i], winners[i + 1]) for i in range(0, len(winners), 2)]
+    if not set(seeds) <= set(winners):
+        raise ValueError("a seed is one of the teams")
+    placed = seeded_places(seeds, len(winners) // 2, 0, seed)
+    drawn = iter(shuffled([team for team in winners if team not in placed.values()], seed))
+    return [
+        Pair(placed.get(place) or next(drawn), next(drawn)) for place in range(len(winners) // 2)
+    ]
 
 
 @dataclass(frozen=True)

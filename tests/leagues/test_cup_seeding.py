@@ -8,6 +8,7 @@ import datetime
 import re
 
 import pytest
+from django.core.exceptions import ValidationError
 from django.urls import reverse
 from django.utils import timezone
 from hypothesis import given
@@ -15,10 +16,10 @@ from hypothesis import strategies as st
 
 from leagues.models import Cup, Player
 from leagues.ratings import seeds_by_rating
-from leagues.rules.cup import bracket_size, first_round, seed_count
+from leagues.rules.cup import bracket_size, first_round, next_round, seed_count
 from people.models import RatedResult
 from tests.leagues.cards import SLUG, as_
-from tests.leagues.cups import CODES
+from tests.leagues.cups import CODES, WON, drawn_cup
 
 TEAMS = [f"t{number:02}" for number in range(64)]
 
@@ -128,3 +129,42 @@ def test_seeds_moved_since_the_preview_are_previewed_again_not_drawn(client, rat
     assert plain.status_code == 302 and cup.rounds.get().seeds == []
     page = client.get(reverse("leagues-cup", args=[SLUG, cup.pk])).content.decode()
     assert "Seeded by rating" not in page
+
+
+@pytest.mark.django_db
+def test_a_round_drawn_afresh_may_be_seeded_too(client, rated):
+    season, people, teams = rated
+    rate(teams["bull"], teams["swan"])
+    cup, tie = drawn_cup(season, people)
+    tie.send_card(people["secretary"], WON)  # the Swan through, to meet the Bull (a bye)
+    url = reverse("leagues-cup-next", args=[SLUG, cup.pk])
+    as_(client, people, "secretary")
+    assert "Seed this round by rating" in client.get(url).content.decode()
+    preview = client.get(url, {"seeded": "on"}).content.decode()
+    assert re.search(r'class="cup-seeds"><li><bdi>The Black Bull</bdi></li></ol>', preview)
+    assert 'name="seeds" value="bull"' in preview and "Draw without seeds" in preview
+    # A number that, from the hat alone, has the Swan at home: seeded, the Bull is.
+    swan_home = next(
+        s for s in range(1, 99) if next_round(["bull", "swan"], "drawn", s)[0].home == "swan"
+    )
+    moved = client.post(url, {"after": 1, "seed": swan_home, "seeded": "on"})  # no seeds sent
+    assert "The ratings changed since your preview" in moved.content.decode()
+    assert cup.rounds.count() == 1
+    sent = {"after": 1, "seed": swan_home, "seeded": "on", "seeds": ["bull"]}
+    assert client.post(url, sent).status_code == 302
+    final = cup.rounds.get(number=2)
+    assert (final.draw, final.seeds) == ([["bull", "swan"]], ["bull"])
+
+
+@pytest.mark.django_db
+def test_a_bracket_fixed_in_advance_is_not_seeded_again(rated):
+    season, people, _teams = rated
+    cup, tie = drawn_cup(season, people, draw_mode="bracket")
+    tie.send_card(people["secretary"], WON)
+    with pytest.raises(ValidationError):
+        Cup.objects.get(pk=cup.pk).draw_next(people["secretary"], 1, 5, None, ["bull"])
+    _, plate = Cup.start(season, people["secretary"], "Plate", "aggregate", "drawn")
+    for seeds in (["bull", "crown", "swan"], ["bull", "otter"]):  # a quarter, of the cup's
+        with pytest.raises(ValidationError):
+            plate.make_draw(people["secretary"], CODES, 5, None, seeds)
+    assert not plate.rounds.exists()
