@@ -168,3 +168,16 @@ def test_a_bracket_fixed_in_advance_is_not_seeded_again(rated):
         with pytest.raises(ValidationError):
             plate.make_draw(people["secretary"], CODES, 5, None, seeds)
     assert not plate.rounds.exists()
+
+
+@pytest.mark.django_db
+def test_a_cup_of_unrated_teams_says_it_is_drawn_from_the_hat(client, rated):
+    season, people, _teams = rated
+    _, cup = Cup.start(season, people["secretary"], "Challenge Cup", "aggregate", "drawn")
+    url = reverse("leagues-cup-draw", args=[SLUG, cup.pk])
+    as_(client, people, "secretary")
+    client.cookies["django_language"] = "it"
+    preview = client.get(url, {"teams": CODES, "seeded": "on"}).content.decode()
+    assert "il sorteggio è solo dall'urna" in preview and "cup-seeds" not in preview
+    assert 'name="seeds"' not in preview and 'name="seeded" value="on"' in preview
+    assert re.search(r'name="seeded"[^>]* checked>', preview)  # asked again, still ticked
