@@ -28,13 +28,14 @@ from leagues.forms.cups import (
     DrawForm,
     NextRoundForm,
     RoundDateForm,
+    SeedingForm,
     UndoRoundForm,
     new_seed,
 )
 from leagues.models import Cup, Season
 from leagues.models.cups import NOT_SECRETARY
-from leagues.ratings import ratings_version
-from leagues.rules.cup import first_round, next_round, through
+from leagues.ratings import ratings_version, seeds_by_rating
+from leagues.rules.cup import DrawMode, first_round, next_round, seed_count, through
 
 
 def _for_secretary(request: HttpRequest, season: Season) -> None:
@@ -90,22 +91,34 @@ def draw(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     teams = list(cup.season.teams.all())
     data = request.POST if request.method == "POST" else (request.GET or None)
     form = DrawForm(data, teams=teams)
-    preview = None
+    preview, moved = None, False
     if form.is_bound and form.is_valid():
         codes, seed = form.cleaned_data["teams"], form.cleaned_data["seed"]
-        if request.method == "POST" and seed:
+        seeds = _seeds(teams, codes) if form.cleaned_data["seeded"] else []
+        if request.method == "POST" and seed and seeds == form.cleaned_data["seeds"]:
             try:
-                outcome = cup.make_draw(request.user, codes, seed, form.cleaned_data["date"])
+                outcome = cup.make_draw(request.user, codes, seed, form.cleaned_data["date"], seeds)
             except ValidationError as error:
                 form.add_error("teams", error)
             else:
                 return _done(request, cup, outcome, form.cleaned_data["date"])
         else:  # a new number at each preview: never one a link chose (it would pick the draw)
+            moved = request.method == "POST" and bool(seed)  # the ratings moved meanwhile
             seed = new_seed()
-            preview = (seed, _shown(first_round(codes, seed), _names(cup)))
+            names = _names(cup)
+            shown = _shown(first_round(codes, seed, seeds), names)
+            preview = (seed, shown, [(code, names[code]) for code in seeds])
     status = 400 if form.is_bound and form.errors else 200
     context = {"season": cup.season, "cup": cup, "form": form, "preview": preview}
+    context["seeds_moved"] = moved
     return render(request, "leagues/cup_draw.html", context, status=status)
+
+
+def _seeds(teams, codes: list[str]) -> list[str]:
+    """The seeds of a draw among the teams entered (by code): the strongest by rating, as
+    many as the bracket keeps apart (leagues/rules/cup.seed_count)."""
+    entered = [team for team in teams if team.code in codes]
+    return seeds_by_rating(entered, seed_count(len(entered)))
 
 
 def _done(request, cup: Cup, outcome: Outcome, date=None) -> HttpResponse:
@@ -125,31 +138,63 @@ def _shown(pairs, names: dict[str, str]) -> list[tuple[str, str | None]]:
 @require_http_methods(["GET", "HEAD", "POST"])
 def draw_next(request: HttpRequest, slug: str, pk: int) -> HttpResponse:
     """The next round from the last round's winners: previewed (drawn afresh with a new
-    number, or as the bracket fixed it), then confirmed."""
+    number, seeded by rating if asked, or as the bracket fixed it), then confirmed; seeds
+    that moved since the preview are previewed afresh."""
     cup = cup_of(slug, pk)
     _for_secretary(request, cup.season)
+    teams = list(cup.season.teams.all())
     if request.method == "POST":
-        form = NextRoundForm(request.POST)
+        form = NextRoundForm(request.POST, teams=teams)
         if not form.is_valid():
             return cup_page(request, cup, status=400, refusal=_first_error(form))
         data = form.cleaned_data
+        seeds = _next_seeds(cup, teams) if data["seeded"] else []
+        if seeds != data["seeds"] and cup.can_draw_next(request.user):
+            return _next_preview(request, cup, teams, seeded=data["seeded"], moved=True)
         try:
-            outcome = cup.draw_next(request.user, data["after"], data["seed"] or 1, data["date"])
+            outcome = cup.draw_next(
+                request.user, data["after"], data["seed"] or 1, data["date"], seeds
+            )
         except ValidationError as error:
             return cup_page(request, cup, status=400, refusal=" ".join(error.messages))
         return _done(request, cup, outcome, data["date"])
     if not cup.can_draw_next(request.user):
         return redirect("leagues-cup", slug=slug, pk=pk)
+    asked = SeedingForm(request.GET, teams=teams)
+    seeded = asked.is_valid() and asked.cleaned_data["seeded"]
+    return _next_preview(request, cup, teams, seeded=seeded)
+
+
+def _through(cup: Cup) -> tuple[object, list[str]]:
+    """The last round made, as the bracket shows it, and the teams through from it."""
     bracket = cup.bracket()
     last = next(shown for shown in reversed(bracket.rounds) if shown.made)
-    teams = through(last.made.pairs(), bracket.winners_of(last.number))
-    seed = new_seed()
+    return last, through(last.made.pairs(), bracket.winners_of(last.number)) or []
+
+
+def _next_seeds(cup: Cup, teams) -> list[str]:
+    """A seeded next round's seeds among the teams through (none in a bracket fixed in
+    advance: nothing is drawn)."""
+    if cup.draw_mode != DrawMode.DRAWN:
+        return []
+    return _seeds(teams, _through(cup)[1])
+
+
+def _next_preview(request, cup: Cup, teams, seeded: bool, moved: bool = False) -> HttpResponse:
+    """The next round as it would fall, with a new draw number (and its seeds if seeded)."""
+    last, codes = _through(cup)
+    seeds = _next_seeds(cup, teams) if seeded else []
+    seed, names = new_seed(), _names(cup)
+    shown = _shown(next_round(codes, cup.draw_mode, seed, seeds), names)
+    initial = {"after": last.number, "seed": seed, "seeded": seeded}
     context = {
         "season": cup.season,
         "cup": cup,
-        "form": NextRoundForm(initial={"after": last.number, "seed": seed}),
-        "preview": (seed, _shown(next_round(teams, cup.draw_mode, seed), _names(cup))),
-        "round": bracket.rounds[last.number],
+        "form": NextRoundForm(initial=initial, teams=teams),
+        "preview": (seed, shown, [(code, names[code]) for code in seeds]),
+        "round": cup.bracket().rounds[last.number],
+        "seeded": seeded,
+        "seeds_moved": moved,
     }
     return render(request, "leagues/cup_draw.html", context)
 

@@ -124,18 +124,9 @@ def tie_chances(bracket) -> list[TieChance]:
     ]
     if not ties:
         return []
-    aliases = Alias.objects.mapping()
-    teams = {team.pk for tie in ties for team in (tie.home, tie.away)}
-    persons: dict[int, set[str]] = {team: set() for team in teams}
-    for team, person in Player.objects.filter(team__in=teams, person__isnull=False).values_list(
-        "team", "person"
-    ):
-        persons[team].add(str(kept_person(person, aliases)))
-    ratings = PersonRating.objects.of({p for team in persons.values() for p in team})
-    strongest = {
-        team: sorted(found, key=lambda p: (-ratings.get(p, Rating()).mu, p))
-        for team, found in persons.items()
-    }
+    strongest, ratings = strongest_players(
+        {team.pk for tie in ties for team in (tie.home, tie.away)}
+    )
     shown = []
     for tie in ties:
         home, away = strongest[tie.home.pk], strongest[tie.away.pk]
@@ -146,3 +137,41 @@ def tie_chances(bracket) -> list[TieChance]:
         home_chance = round(100 * chances[0])
         shown.append(TieChance(tie.home.name, tie.away.name, (home_chance, 100 - home_chance)))
     return shown
+
+
+def strongest_players(teams) -> tuple[dict[int, list[str]], dict]:
+    """Each team's (by pk) registered persons, the merges followed, the strongest first by
+    rating (mu; an unrated player at the starting rating), and their ratings: two queries
+    besides the merges."""
+    aliases = Alias.objects.mapping()
+    persons: dict[int, set[str]] = {team: set() for team in teams}
+    for team, person in Player.objects.filter(team__in=teams, person__isnull=False).values_list(
+        "team", "person"
+    ):
+        persons[team].add(str(kept_person(person, aliases)))
+    ratings = PersonRating.objects.of({p for team in persons.values() for p in team})
+    strongest = {
+        team: sorted(found, key=lambda p: (-ratings.get(p, Rating()).mu, p))
+        for team, found in persons.items()
+    }
+    return strongest, ratings
+
+
+def seeds_by_rating(teams, count: int) -> list[str]:
+    """The `count` strongest of these teams by code, the strongest first, for a seeded cup
+    draw (leagues/rules/cup.first_round): each team's strength its strongest registered
+    players' mean rating (mu), as many of each team as the smallest team has (as a tie's
+    chances count them, so a long list of players is no advantage). Only a team with a rated
+    player can be seeded: a cup of unrated teams has no seeds."""
+    strongest, ratings = strongest_players({team.pk for team in teams})
+    rated = [team for team in teams if any(p in ratings for p in strongest[team.pk])]
+    if not rated:
+        return []
+    size = min(len(strongest[team.pk]) for team in rated)
+
+    def strength(team) -> float:
+        mus = [ratings.get(p, Rating()).mu for p in strongest[team.pk][:size]]
+        return sum(mus) / size
+
+    ranked = sorted(rated, key=lambda team: (-strength(team), team.code))
+    return [team.code for team in ranked[:count]]

@@ -53,9 +53,29 @@ def seed_field(**kwargs) -> WholeNumber:
     return WholeNumber(label=_("Draw number"), min_value=1, max_value=MAX_SEED, **kwargs)
 
 
-class DrawForm(SaysWhatIsMissing):
+class SeedingForm(SaysWhatIsMissing):
+    """Whether a draw is seeded by rating, and (when confirmed) the seeds its preview showed,
+    among the season's `teams`."""
+
+    seeded = forms.BooleanField(
+        label=_("Seed the draw by rating"),
+        help_text=_(
+            "The strongest teams by their players' ratings are kept apart: the top two in "
+            "opposite halves, so they can meet only in the final."
+        ),
+        required=False,
+    )
+    seeds = forms.MultipleChoiceField(required=False, widget=forms.MultipleHiddenInput)
+
+    def __init__(self, *args, teams, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["seeds"].choices = [(team.code, team.name) for team in teams]
+
+
+class DrawForm(SeedingForm):
     """Round one: the teams that enter (every team of the season to start with), the date,
-    and the draw number (empty: a new one at each preview)."""
+    whether the strongest teams by rating are seeded (kept apart), the draw number (empty: a
+    new one at each preview) and, when confirmed, the seeds the preview showed."""
 
     teams = forms.MultipleChoiceField(
         label=_("Teams in the cup"), widget=forms.CheckboxSelectMultiple
@@ -64,7 +84,7 @@ class DrawForm(SaysWhatIsMissing):
     seed = seed_field(required=False)
 
     def __init__(self, *args, teams, **kwargs):
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, teams=teams, **kwargs)
         self.fields["teams"].choices = [(team.code, team.name) for team in teams]
         self.fields["teams"].initial = [team.code for team in teams]
 
@@ -75,9 +95,9 @@ class DrawForm(SaysWhatIsMissing):
         return teams
 
 
-class NextRoundForm(SaysWhatIsMissing):
-    """The next round, after the round the secretary saw (`after`): its date and the draw
-    number its preview showed."""
+class NextRoundForm(SeedingForm):
+    """The next round, after the round the secretary saw (`after`): its date, the draw
+    number its preview showed, and its seeds, if seeded."""
 
     after = forms.IntegerField(widget=forms.HiddenInput, min_value=1, max_value=64)
     date = date_field(_("The round is played on"), required=False)

@@ -68,6 +68,7 @@ class Round:
     # Fixed in advance and not made yet: each pair's two places, a team already through or
     # the number of the tie before whose winner it will be.
     to_come: list[tuple[Team | int, Team | int]] = field(default_factory=list)
+    seeds: list[Team] = field(default_factory=list)  # a seeded draw's, the strongest first
 
 
 @dataclass
@@ -100,6 +101,7 @@ def bracket_of(cup) -> Bracket:
     for made_round in made:
         shown = rounds[made_round.number - 1]
         shown.made = made_round
+        shown.seeds = [teams[code] for code in made_round.seeds]
         for place, pair in enumerate(made_round.pairs(), start=1):
             tie = Tie(place, teams[pair.home], teams[pair.away] if pair.away else None)
             tie.fixture = fixtures.get((made_round.pk, pair.home))

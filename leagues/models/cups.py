@@ -37,6 +37,7 @@ from leagues.rules.cup import (
     next_round,
     round_count,
     round_name,
+    seed_count,
     through,
     tie_winner,
 )
@@ -103,26 +104,33 @@ class Cup(CupChanges, SeasonOwned):
     def can_draw_next(self, user) -> bool:
         return self.season.league.is_run_by(user) and self.bracket().next_open
 
-    def make_draw(self, by, codes: Sequence[str], seed: int, date: datetime.date | None):
+    def make_draw(
+        self, by, codes: Sequence[str], seed: int, date: datetime.date | None, seeds=()
+    ) -> Outcome:
         """Round one, drawn from the teams (by code) with the draw number `seed`, as the
-        preview showed it (leagues/rules/cup.first_round). The same draw sent twice is kept
-        once; another draw made meanwhile is not replaced (a conflict)."""
+        preview showed it (leagues/rules/cup.first_round), its `seeds` (the strongest first,
+        by rating: leagues/ratings.seeds_by_rating) kept apart, or none. The same draw sent
+        twice is kept once; another draw made meanwhile is not replaced (a conflict)."""
         with self.season.changing() as season:
             cup = self._as_now(season, by)
             first = cup.rounds.filter(number=1).first()
             if first is not None:
-                if first.seed == seed and sorted(first.entrants()) == sorted(codes):
+                same = (first.seed, first.seeds) == (seed, list(seeds))
+                if same and sorted(first.entrants()) == sorted(codes):
                     return Outcome(False, gettext("This draw is made already."))
                 return Outcome(False, gettext("The cup was drawn meanwhile."), conflict=True)
             teams = {team.code: team for team in season.teams.filter(code__in=codes)}
             if len(teams) < 2 or len(teams) != len(set(codes)):
                 raise ValidationError(gettext("Pick at least two of the season's teams."))
-            cup._add_round(season, 1, first_round(list(teams), seed), seed, date, teams)
+            _check_seeds(seeds, list(teams))
+            pairs = first_round(list(teams), seed, seeds)
+            cup._add_round(season, 1, pairs, seed, date, teams, seeds=list(seeds))
         return Outcome(True, gettext("The draw is made."))
 
-    def draw_next(self, by, after: int, seed: int, date: datetime.date | None) -> Outcome:
+    def draw_next(self, by, after: int, seed: int, date: datetime.date | None, seeds=()) -> Outcome:
         """The round after round `after` (the last the secretary saw), from its winners:
-        drawn afresh with `seed`, or as the bracket fixed it. Sent twice, it is made once."""
+        drawn afresh with `seed` (its `seeds` kept apart, if any), or as the bracket fixed
+        it. Sent twice, it is made once."""
         with self.season.changing() as season:
             cup = self._as_now(season, by)
             last = cup.rounds.order_by("-number").first()
@@ -131,9 +139,10 @@ class Cup(CupChanges, SeasonOwned):
             teams = through(last.pairs(), cup.bracket().winners_of(last.number))
             if teams is None or len(teams) < 2:
                 raise ValidationError(gettext("Every tie of the round needs its winner first."))
-            pairs = next_round(teams, cup.draw_mode, seed)
+            _check_seeds(seeds, teams, cup.draw_mode == DrawMode.DRAWN)
+            pairs = next_round(teams, cup.draw_mode, seed, seeds)
             named = {team.code: team for team in season.teams.filter(code__in=teams)}
-            cup._add_round(season, after + 1, pairs, seed, date, named)
+            cup._add_round(season, after + 1, pairs, seed, date, named, seeds=list(seeds))
         return Outcome(True, gettext("The next round is drawn."))
 
     def _as_now(self, season: Season, by) -> "Cup":
@@ -144,10 +153,14 @@ class Cup(CupChanges, SeasonOwned):
         cup.season = season
         return cup
 
-    def _add_round(self, season, number: int, pairs: list[Pair], seed, date, teams) -> None:
+    def _add_round(
+        self, season, number: int, pairs: list[Pair], seed, date, teams, seeds=()
+    ) -> None:
         # A tie is turned about where its home pub has another team at home that night.
         drawn = cup_round_kept_apart(season, [(p.home, p.away) for p in pairs], date, teams)
-        made = self.rounds.create(number=number, seed=seed, date=date, draw=list(map(list, drawn)))
+        made = self.rounds.create(
+            number=number, seed=seed, date=date, draw=list(map(list, drawn)), seeds=list(seeds)
+        )
         Fixture.objects.bulk_create(
             Fixture(
                 season=season,
@@ -200,15 +213,29 @@ class Cup(CupChanges, SeasonOwned):
         }
 
 
+def _check_seeds(seeds: Sequence[str], teams: list[str], drawn: bool = True) -> None:
+    """Refuses seeds that are not the draw's teams, more than it keeps apart, or in a round
+    fixed in advance (nothing is drawn)."""
+    if not seeds:
+        return
+    if not drawn or not set(seeds) <= set(teams) or len(seeds) > seed_count(len(teams)):
+        raise ValidationError(
+            gettext("Only teams in the cup can be seeded, a quarter of its places at most.")
+        )
+
+
 class CupRound(SeasonOwned):
-    """A round of a cup: its number (from 1), date, draw number and its pairs as drawn
-    ([home code, away code or None for a bye], in the bracket's order)."""
+    """A round of a cup: its number (from 1), date, draw number, its pairs as drawn
+    ([home code, away code or None for a bye], in the bracket's order) and its seeds."""
 
     cup = models.ForeignKey(Cup, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField()
     date = models.DateField(null=True, blank=True)
     seed = models.PositiveIntegerField(help_text="the draw number")
     draw = models.JSONField(default=list)
+    # A seeded draw's seeds by code, the strongest first, as rated when it was made (the
+    # cup's page names them): empty, a draw from the hat alone.
+    seeds = models.JSONField(default=list, blank=True)
 
     class Meta:
         constraints = [

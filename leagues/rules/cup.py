@@ -109,29 +109,80 @@ def shuffled(teams: Sequence[str], seed: int) -> list[str]:
     return order
 
 
-def first_round(teams: Sequence[str], seed: int) -> list[Pair]:
+def seed_count(teams: int) -> int:
+    """How many teams a seeded draw keeps apart: a quarter of round one's places, two at
+    least (the top two in opposite halves), never more than its pairs (8 teams: 2, 16: 4,
+    32: 8; league.md "The cup": seeding)."""
+    pairs = bracket_size(teams) // 2
+    return min(pairs, max(2, pairs // 2))
+
+
+def seeded_places(seeds: Sequence[str], pairs: int, byes: int, seed: int) -> dict[int, str]:
+    """Each seed's pair place in a round of `pairs` pairs with `byes` byes (on the places
+    `spread` puts first), in the order `spread` shares places out: seed 1 in the top half,
+    seed 2 in the other, seeds 3 and 4 one to each other quarter, 5 to 8 one to each other
+    eighth, the draw number deciding which within each group (as seeded draws usually are
+    made), so seeds meet as late as the bracket allows; within a group the stronger seeds
+    take its byes."""
+    order = spread(pairs)
+    if len(seeds) > pairs:
+        raise ValueError("more seeds than pairs")
+    placed: dict[int, str] = {}
+    hat = random.Random(f"seeds {seed}")
+    start = 0
+    while start < len(seeds):
+        end = max(start * 2, 1)  # groups 1, 1, 2, 4, 8 …
+        resting, playing = order[start : min(end, byes)], order[max(start, byes) : end]
+        hat.shuffle(resting)
+        hat.shuffle(playing)
+        placed.update(zip(resting + playing, seeds[start:end], strict=False))
+        start = end
+    return placed
+
+
+def first_round(teams: Sequence[str], seed: int, seeds: Sequence[str] = ()) -> list[Pair]:
     """Round one: the teams drawn (`shuffled`) into the bracket's pairs in order, the first
     out of each pair at home; as many byes as the bracket has places over the teams, one to a
-    pair, given to the pairs `spread` puts first, so no two byes meet."""
+    pair, given to the pairs `spread` puts first, so no two byes meet. A seeded draw puts its
+    `seeds` (the strongest first) in their places first, each at home (`seeded_places`: the
+    byes go to the top seeds), and draws the other teams into the places left."""
     if len(set(teams)) != len(teams):
         raise ValueError("a team is drawn once")
+    if not set(seeds) <= set(teams):
+        raise ValueError("a seed is one of the teams")
     size = bracket_size(len(teams))
     byes = set(spread(size // 2)[: size - len(teams)])
-    drawn = iter(shuffled(teams, seed))
+    placed = seeded_places(seeds, size // 2, len(byes), seed)
+    drawn = iter(shuffled([team for team in teams if team not in placed.values()], seed))
     return [
-        Pair(next(drawn)) if place in byes else Pair(next(drawn), next(drawn))
+        Pair(placed.get(place) or next(drawn))
+        if place in byes
+        else Pair(placed.get(place) or next(drawn), next(drawn))
         for place in range(size // 2)
     ]
 
 
-def next_round(winners: Sequence[str], mode: str, seed: int = 0) -> list[Pair]:
+def next_round(
+    winners: Sequence[str], mode: str, seed: int = 0, seeds: Sequence[str] = ()
+) -> list[Pair]:
     """The next round from the last round's winners, listed in the order of its pairs (a bye's
     team is its winner): fixed in advance, the winners of pairs 1 and 2 meet, of 3 and 4 …;
-    drawn, they are drawn afresh with `seed`. The first of each pair is at home."""
+    drawn, they are drawn afresh with `seed`, a seeded draw's `seeds` (the strongest first)
+    each at home in a pair of their own first (`seeded_places`). The first of each pair is at
+    home."""
     if len(winners) < 2 or len(winners).bit_count() != 1:
         raise ValueError("a round after the first has a power of two of teams")
-    order = list(winners) if mode == DrawMode.BRACKET else shuffled(winners, seed)
-    return [Pair(order[i], order[i + 1]) for i in range(0, len(order), 2)]
+    if mode == DrawMode.BRACKET:
+        if seeds:
+            raise ValueError("a bracket fixed in advance is not drawn again")
+        return [Pair(winners[i], winners[i + 1]) for i in range(0, len(winners), 2)]
+    if not set(seeds) <= set(winners):
+        raise ValueError("a seed is one of the teams")
+    placed = seeded_places(seeds, len(winners) // 2, 0, seed)
+    drawn = iter(shuffled([team for team in winners if team not in placed.values()], seed))
+    return [
+        Pair(placed.get(place) or next(drawn), next(drawn)) for place in range(len(winners) // 2)
+    ]
 
 
 @dataclass(frozen=True)
