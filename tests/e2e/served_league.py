@@ -81,7 +81,7 @@ def moved_to_tonight(page, fixture: str) -> int:
     """The fixture rearranged to today on the manage page's fixtures; its number."""
     line = page.locator("#fixtures .fixture-list li", has_text=fixture)
     pk = int(line.get_attribute("id").removeprefix("fixture-"))
-    tonight = timezone.localdate()  # (the site's time zone is the tests' own, TIME_ZONE)
+    tonight = timezone.localdate()  # (the site is served in the tests' TIME_ZONE)
     unfolded(line.locator("input[name=date]")).fill(tonight.isoformat())  # "New date"
     line.get_by_role("button", name="Save").click()
     expect(page.locator(f"#fixture-{pk} [role=status]")).to_contain_text("moved to")

@@ -9,6 +9,7 @@ pages (tests/e2e/served_league.py): the served site keeps its database to itself
 import re
 
 import pytest
+from django.conf import settings
 from playwright.sync_api import expect
 
 from tests.e2e.served_league import (
@@ -28,7 +29,9 @@ PAIRS += [("Kit & Lu", "Max & Ned")]
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory):
-    with production_site(tmp_path_factory.mktemp("tonight")) as address:
+    # The site's "tonight" is the tests' own day (served_league.moved_to_tonight dates it).
+    folder = tmp_path_factory.mktemp("tonight")
+    with production_site(folder, TIME_ZONE=settings.TIME_ZONE) as address:
         yield address
 
 
@@ -45,11 +48,14 @@ def save_a_hand(page) -> None:
 def test_a_league_night_on_nine_phones(site, browser, tmp_path):
     night = a_league_night_tonight(browser, site, tmp_path)
     tv = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    errors: list[str] = []  # every page's console errors, as they come
+    watched(tv, errors)
     tv.goto(f"{site}/leagues/{night.slug}/tonight/tv/")
     tv.evaluate("() => { window.sameDocument = true; }")
     swan_before = tv.locator(".wall-table-standings tr", has_text="The Swan").inner_text()
     # The captain starts game 1 of his match on his phone, from the fixture's page.
     captain = signed_in(browser, site, CAPTAIN)
+    watched(captain, errors)
     game_started(captain, night, night.first, *PAIRS[0])
     phones = [captain]
     # The other seven pairs' games, each started by the secretary and scored on its own phone
@@ -61,6 +67,7 @@ def test_a_league_night_on_nine_phones(site, browser, tmp_path):
                 continue
             scorer = game_started(secretary, night, fixture, *pairs)
             phone = browser.new_context(viewport=PHONE).new_page()
+            watched(phone, errors)
             phone.goto(scorer)
             phones.append(phone)
     secretary.context.close()
@@ -84,3 +91,11 @@ def test_a_league_night_on_nine_phones(site, browser, tmp_path):
     for number in range(1, 5):
         expect(captain.locator(f"input[name='game-{number}-home_score']:checked")).to_have_count(1)
     expect(captain.locator("input[name='game-1-home_pair']")).to_have_value("Ann & Bob")
+    assert errors == [], errors  # no script refused, no answer failed, on any of the nine
+
+
+def watched(page, errors: list[str]) -> None:
+    """The errors `page`'s console logs from now on (a script blocked by the CSP, a failed
+    answer to a poll) added to `errors` as they come."""
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
