@@ -6,8 +6,9 @@ The season is the example league (tests/data/leagues/three-pubs.json: three pubs
 matches played, The Swan v The Crown still to play) with two more teams and their match, and
 its house rules, All Fours (Heckmondwike league) to 15: a league file, imported on the import
 page. (Its house rules come in the file because its cards are in: the house rules page then
-keeps the game as it was played.) The captain is asked on the manage page and says yes on his
-list; both matches are rearranged to tonight on the manage page."""
+keeps the game as it was played, and the secretary saves its options there.) The captain is
+asked on the manage page and says yes on his list; both matches are rearranged to tonight on
+the manage page."""
 
 import json
 import re
@@ -63,6 +64,12 @@ def a_league_night_tonight(browser, site: str, folder: Path) -> ServedLeagueNigh
     page.get_by_role("button", name="Import").click()
     expect(page.get_by_role("heading", name=re.compile("^Run Calder Valley"))).to_be_visible()
     slug = re.fullmatch(r".*/leagues/([^/]+)/manage/", unquote(page.url))[1]
+    # The house rules page opens on the file's game, its options kept as they are.
+    secretary.go(f"/leagues/{slug}/manage/house-rules/")
+    expect(page.get_by_role("heading", name="All Fours (Heckmondwike league)")).to_be_visible()
+    page.get_by_role("button", name="Play to these rules").click()
+    expect(page.get_by_role("heading", name=re.compile("^Run Calder Valley"))).to_be_visible()
+    secretary.checked()
     swan = page.locator("#teams .team-line", has_text="The Swan")
     unfolded(swan.locator("input[name=username]")).fill(CAPTAIN)  # "Add a captain"
     swan.get_by_role("button", name="Add", exact=True).click()
