@@ -26,7 +26,7 @@ def words_of(page: str, own=()) -> str:
 # not English left over.
 THEIR_OWN = {
     "hr": {"partner", "signal"},
-    "nl": {"Live", "won", "Stand", "Team", "Teams", "account", "variant"},
+    "nl": {"Live", "live", "won", "Stand", "stand", "Team", "Teams", "account", "variant"},
 }
 
 

@@ -42,6 +42,7 @@ ITALIAN_TOO = {
     "Password",
     "password",
     "mail",  # e-mail
+    "come",  # "how", "as": la classifica come sarebbe
     "account",
     "nov",  # months, in small letters as Italian writes them: "7 set", "24 nov"
     "set",
