@@ -77,7 +77,7 @@ class RatedResultQuerySet(GuardedQuerySet):
         return [as_game(*row) for row in self.values_list(*GAME_FIELDS[1:])]
 
     def record(self, source: str, when, sides, points, winner: int | None) -> Outcome:
-        """Record a result once (`source` names it: "league:cardgame:123"); a resent one
+        """Record a result once (`source` names it: "league:fixture:12:game:3"); a resent one
         changes nothing. One after the last rated moves only its persons' ratings
         (people.rules.rate_one: the same cost whatever the history); one before it (a late
         card) has the whole history rated again."""
@@ -202,9 +202,10 @@ class RatedResultQuerySet(GuardedQuerySet):
 
 
 class RatedResult(RatingsOwned):
-    """One rated game as stored: `source` names it where it was played ("league:cardgame:
-    123", "club:table:45", "game:<public id>"), `sides` the persons' pks (strings) side by
-    side, `points` each side's, `winner` the winning side's index (None: a draw)."""
+    """One rated game as stored: `source` names it where it was played
+    ("league:fixture:<pk>:game:<n>", "club:table:45", "game:<public id>"), `sides` the
+    persons' pks (strings) side by side, `points` each side's, `winner` the winning side's
+    index (None: a draw)."""
 
     source = models.CharField(max_length=LONGEST_SOURCE, unique=True)
     when = models.DateTimeField()

@@ -61,3 +61,12 @@ def test_the_list_is_in_every_language(client, lang):
     for query in ({}, {"q": "Zed"}):
         main = listed(client, **query).split('<main id="main">')[1].split("</main>")[0]
         assert not [word for word in english if word in main], (lang, main)
+
+
+@pytest.mark.parametrize("path", ["/", "/leagues/", "/clubs/"])
+def test_a_visitor_finds_the_players_from_every_pages_footer(client, path):
+    """/people/ is linked where a visitor looks for the site's parts: each page's footer, in
+    the page's language."""
+    footer = client.get(path, headers={"accept-language": "nl"}).content.decode()
+    footer = footer[footer.index('<footer class="site-footer">') :]
+    assert f'<a href="{reverse("people-index")}">Spelers en hun ratings</a>' in footer
