@@ -99,7 +99,7 @@ def live_games(fixture) -> LiveMatch:
 def _match(fixture, rows: list) -> LiveMatch:
     games = []
     for row in rows:
-        home, away, finished = _standing(row.game, row.game.version, row.game.created)
+        home, away, finished = _standing(row.game, row.game.kept_key_as_read())
         games.append(LiveGame(row.number, row.game, home, away, finished))
     counted = tally(tuple((game.home_score, game.away_score) for game in games if game.finished))
     return LiveMatch(fixture, games, counted.home_games, counted.away_games)
@@ -121,13 +121,12 @@ def live_context(request, fixture) -> dict:
 
 
 @lru_cache(maxsize=1024)
-def _standing(game, version: int, created) -> tuple[int, int, bool]:
-    """A game's (home score, away score, finished) as of `version`, the version read with it:
+def _standing(game, key: str) -> tuple[int, int, bool]:
+    """A game's (home score, away score, finished) as of its kept `key`, read with it:
     the night's page reads every game of every match, so a game unchanged since the last read
     costs no query (each read of a game's score asks its audit trail), as a club night's wall
-    reads its tables' (clubs/models/results.py). The version moves on at every change, so
-    nothing kept goes stale; a game made again under a pk SQLite gave before differs by
-    `created`."""
+    reads its tables' (clubs/models/results.py). The key moves on at every change, so
+    nothing kept goes stale; it names the game by its public id, never reused."""
     result = game.result()  # the game's kept fold: nothing replayed on a read
     home, away = (result.scores[side] for side in game.side_ids)
     return home, away, result.finished

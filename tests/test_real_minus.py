@@ -71,4 +71,4 @@ def test_a_deduction_and_negative_points_read_with_an_isolated_minus(client, lan
         assert re.search(r'dir="ltr">−[0-9۰-۹]+</span>', main), name
         assert not re.search(r"[\s:(،][-+][0-9۰-۹]", re.sub(r"<[^>]+>", "", main)), name
         if name != "leagues-team":
-            assert re.search(r'dir="ltr">−[4۴][0۰]</span> — <bdi>late card</bdi>', main), name
+            assert re.search(r'dir="ltr">−[4۴][0۰]</span>: <bdi>late card</bdi>', main), name

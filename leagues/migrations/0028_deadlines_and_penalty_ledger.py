@@ -24,7 +24,7 @@ class Migration(migrations.Migration):
     operations = [
         migrations.AlterModelOptions(
             name="adjustment",
-            options={"base_manager_name": "ledger", "ordering": ["on", "pk"]},
+            options={"ordering": ["on", "pk"]},
         ),
         migrations.AlterModelManagers(
             name="adjustment",

@@ -360,8 +360,9 @@ class Adjustment(SeasonOwned):
                 name="one_standing_house_rule_entry",
             )
         ]
+        # (Django's plain base manager, not `ledger`, follows a relation to an entry: a user
+        # deleted empties `by` below the models, as for every row, kernel/doors.py.)
         ordering = ["on", "pk"]
-        base_manager_name = "ledger"
 
     def __str__(self) -> str:
         return f"{self.team}: {self.points:+d} ({self.said})"

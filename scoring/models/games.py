@@ -126,6 +126,10 @@ class Game(GameChanges, models.Model):
         version, status = state
         return ":".join(map(str, ("game", public_id, version, status, *shown)))
 
+    def kept_key_as_read(self, *shown) -> str:
+        """`kept_key` of this game as it was read (its version and status read with it)."""
+        return self.kept_key(self.public_id, (self.version, self.status), *shown)
+
     def record(self, hands: list[dict] | None = None) -> dict:
         """The game as a pegboard-record/1, with its stored hands or the ones given."""
         if hands is None:
