@@ -218,9 +218,11 @@ class FixtureAdmin(ThroughTheDoor, admin.ModelAdmin):
         """Once a card is sent the fixture is that match: its date may move, but its teams,
         season and cup round stay (pointed at another league's team, a confirmed result
         left the table)."""
+        # (the calendars' count of changes moves with the date, by Fixture.move_to alone)
+        calendar = ("calendar_sequence", "rearranged_at")
         if obj is not None and obj.cards.exists():
-            return ("season", "home", "away", "cup_round")
-        return ()
+            return ("season", "home", "away", "cup_round", *calendar)
+        return calendar
 
 
 @admin.register(Adjustment)

@@ -117,6 +117,10 @@ NOT_REFUSALS = {
 }
 
 NOT_FROM_A_FORM = {
+    "Only teams in the cup can be seeded, a quarter of its places at most.": (
+        "the seeds are worked out from the ratings on the server, never sent by a form: the "
+        "cup's own guard (leagues/models/cups.py _check_seeds)"
+    ),
     "A walkover goes to the home or the away team, with no games.": "the card form offers both",
     "Another league was saved at the same moment: send the file again.": "a race of two saves",
     "Give the season a name.": "the next-season form asks for the name first",
