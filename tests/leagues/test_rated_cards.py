@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.utils import timezone
 from django.utils.timezone import localdate
 
-from leagues.models import CardLine, Season
+from leagues.models import CardLine, Player, Season
 from people.models import PersonRating, RatedResult
 from people.models.results import RatedResultQuerySet
 
@@ -115,7 +115,11 @@ def test_cards_confirmed_before_the_ratings_are_rated_by_the_command(played):
 def test_a_late_card_rates_the_history_again_once_and_as_a_rebuild_would(played, monkeypatch):
     secretary, fixture, home, away, _ = played
     later = timezone.now() + datetime.timedelta(days=400)  # a club night after the match, say
-    RatedResult.objects.record("club:table:1", later, [[home[0]], [away[0]]], [11, 4], 0)
+    # (the players' persons: a player's pk is a person's only by chance, in a fresh database)
+    persons = Player.objects.filter(pk__in=[home[0], away[0]]).values_list("pk", "person")
+    person_of = dict(persons)
+    sides = [[person_of[home[0]]], [person_of[away[0]]]]
+    RatedResult.objects.record("club:table:1", later, sides, [11, 4], 0)
     rebuilds = []
     kept = RatedResultQuerySet.rebuild_in
     monkeypatch.setattr(
